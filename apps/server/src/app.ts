@@ -1,0 +1,109 @@
+import { calls } from '@academia/contract';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { registerModules } from './modules/routes';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { buildOpenApiDocument } from './platform/http/openapi';
+import { createMailService } from './platform/mail/mail.service';
+import { createQueue } from './platform/queue/queue';
+import { createStorage } from './platform/storage/storage.service';
+import { registerUploadsRoute } from './platform/storage/uploads.route';
+import { registerWeb } from './platform/web/web.plugin';
+
+z.config(z.locales.es());
+
+/** JSON bodies are small; files travel as multipart, which has its own limits per kind. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  /** A database opened (and migrated) by the caller, as tests do; otherwise one is opened. */
+  database?: Database;
+  /** Start the job queue's workers (mail delivery). Tests that do not send mail leave it off. */
+  runWorkers?: boolean;
+}
+
+/** The whole server without `listen`: tests inject requests into it directly. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    return503OnClosing: true,
+    trustProxy: true,
+    disableRequestLogging: false,
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: config.inMemoryDatabase,
+    }));
+  if (!options.database) await database.migrate();
+
+  const queue = await createQueue(database, config, app.log);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    log: app.log,
+    queue,
+    mail: createMailService({ database, config, queue, log: app.log }),
+    storage: createStorage(config),
+  };
+  app.decorate('ctx', ctx);
+  if (options.runWorkers) await ctx.mail.startWorker();
+
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fieldSize: JSON_BODY_LIMIT, fields: 100, files: 20, parts: 150, headerPairs: 100 },
+  });
+  registerErrorHandling(app);
+
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: buildOpenApiDocument(calls, config.academyName) as never },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerModules(app);
+  registerUploadsRoute(app);
+  if (config.webBuildDir) await registerWeb(app, config.webBuildDir);
+
+  return app;
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zBool = z
+  .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
+  .transform((v) => v === 'true' || v === '1');
+
+const zEmptyAsUndefined = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ error: 'debe ser un número de puerto' })
+    .int({ error: 'debe ser un número entero' })
+    .min(1, { error: 'debe estar entre 1 y 65535' })
+    .max(65535, { error: 'debe estar entre 1 y 65535' })
+    .default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: zEmptyAsUndefined.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'debe empezar por postgres:// o postgresql://' })
+      .optional(),
+  ),
+  DEMO_DATA: zBool.optional(),
+  PUBLIC_URL: zEmptyAsUndefined.pipe(
+    z.url({ protocol: /^https?$/, error: 'debe ser una URL http(s) absoluta' }).optional(),
+  ),
+  SMTP_URL: zEmptyAsUndefined.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'debe empezar por smtp:// o smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: zEmptyAsUndefined,
+  ACADEMY_NAME: z.string().trim().min(1, { error: 'no puede estar vacío' }).default('Conecta Academia'),
+  ADMIN_EMAIL: zEmptyAsUndefined.pipe(z.email({ error: 'debe ser un correo válido' }).optional()),
+  ADMIN_PASSWORD: zEmptyAsUndefined.pipe(
+    z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+  ),
+  CONTACT_PHONE: zEmptyAsUndefined.pipe(
+    z
+      .string()
+      .regex(/^\+?[\d\s-]{8,20}$/, { error: 'debe ser un número de teléfono, p. ej. +52 55 1234 5678' })
+      .optional(),
+  ),
+  CONTACT_EMAIL: zEmptyAsUndefined.pipe(z.email({ error: 'debe ser un correo válido' }).optional()),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute; holds `db/` (the embedded database) and `uploads/`. */
+  dataDir: string;
+  /** A PostgreSQL server; absent means the embedded PGlite in `dataDir`, or in memory for tests. */
+  databaseUrl: string | undefined;
+  /** Undefined: decided at start (true on a new embedded database, false otherwise). */
+  demoData: boolean | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  academyName: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Shown on the public site (chat button) and on certificates for validation. */
+  contactPhone: string | undefined;
+  contactEmail: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Tests use an in-memory database: nothing is written to `dataDir/db`. */
+  inMemoryDatabase: boolean;
+  /** Where the built web app lives; absent in API tests, which serve no pages. */
+  webBuildDir: string | undefined;
+  /** Mail delivery retries: production backs off over hours, tests over seconds. */
+  mailRetry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** Validate every answer against its contract schema (tests turn it on). */
+  checkResponses: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the runtime interface from the environment; a bad value throws one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const name = String(first?.path[0] ?? 'entorno');
+    const received = env[name];
+    throw new ConfigError(
+      `Configuración no válida: ${name} ${first?.message ?? 'no es válido'}` +
+        (received === undefined ? '' : ` (valor recibido: "${received}")`),
+    );
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'Configuración no válida: ADMIN_EMAIL y ADMIN_PASSWORD se indican juntos o ninguno de los dos',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    demoData: e.DEMO_DATA,
+    publicUrl,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `"${e.ACADEMY_NAME}" <no-reply@${new URL(publicUrl).hostname}>`,
+    academyName: e.ACADEMY_NAME,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    contactPhone: e.CONTACT_PHONE,
+    contactEmail: e.CONTACT_EMAIL ?? `contacto@${new URL(publicUrl).hostname}`,
+    logLevel: e.LOG_LEVEL,
+    inMemoryDatabase: false,
+    webBuildDir: undefined,
+    mailRetry: { limit: 8, delaySeconds: 60, backoff: true },
+    checkResponses: false,
+  };
+}

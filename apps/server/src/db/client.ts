@@ -1,0 +1,107 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The one database type services and repositories see, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, accepted wherever a repository function takes `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Plain SQL with `$1` parameters, for libraries that bring their own SQL (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /** PGlite runs several statements in one call only through `exec`. */
+  executeScript(text: string): Promise<SqlResult>;
+  /** True when the database had no tables before this start's migrations. */
+  wasEmpty: boolean;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  inMemory: boolean;
+}
+
+async function countTables(run: (sql: string) => Promise<SqlResult>): Promise<number> {
+  const { rows } = await run(
+    "select count(*)::int as n from information_schema.tables where table_schema = 'public'",
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.inMemory ? undefined : path.join(options.dataDir, 'db'));
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const result = await client.query<Record<string, unknown>>(text, values);
+    return { rows: result.rows };
+  };
+  const wasEmpty = (await countTables(executeSql)) === 0;
+  return {
+    kind: 'pglite',
+    db,
+    executeSql,
+    async executeScript(text) {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    wasEmpty,
+    migrate: () =>
+      migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
+        migrationsFolder: migrationsDir,
+      }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const executeSql = async (text: string, values?: unknown[]) => {
+    const result = await pool.query(text, values);
+    return { rows: result.rows as Record<string, unknown>[] };
+  };
+  const wasEmpty = (await countTables(executeSql)) === 0;
+  return {
+    kind: 'postgres',
+    db,
+    executeSql,
+    async executeScript(text) {
+      const result = await pool.query(text);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    wasEmpty,
+    migrate: () =>
+      migratePg(db as unknown as Parameters<typeof migratePg>[0], {
+        migrationsFolder: migrationsDir,
+      }),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Administrators (tipo 0, is_staff), students (tipo 1) and teachers (tipo 2), one table as in
+ * the spec. `email` is also the username, stored lower-case; `password` is an argon2id hash and
+ * is null until a student registered from the public site chooses one.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    unique_id: uuid('unique_id').notNull().defaultRandom(),
+    first_name: varchar('first_name', { length: 150 }).notNull(),
+    last_name: varchar('last_name', { length: 150 }).notNull().default(''),
+    apellido_materno: varchar('apellido_materno', { length: 150 }).notNull().default(''),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 254 }).notNull(),
+    password: text('password'),
+    tipo: smallint('tipo').notNull(),
+    is_staff: boolean('is_staff').notNull().default(false),
+    is_active: boolean('is_active').notNull().default(true),
+    celular: varchar('celular', { length: 30 }).notNull().default(''),
+    empleo_actual: varchar('empleo_actual', { length: 200 }).notNull().default(''),
+    empresa: varchar('empresa', { length: 200 }).notNull().default(''),
+    imagen: varchar('imagen', { length: 300 }),
+    fecha_inscripcion: timestamp('fecha_inscripcion', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** A demo account ('try the platform') stops working after this moment. */
+    expira: timestamp('expira', { withTimezone: true }),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_unique_id_key').on(t.unique_id),
+    index('users_tipo_active_idx').on(t.tipo, t.is_active, t.id),
+    // Accent- and case-insensitive search of names and e-mails ("perez" finds "Pérez").
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.apellido_materno} || ' ' || ${t.email})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const userForeignKey = () => integer().references(() => users.id);

@@ -1,0 +1,105 @@
+import type {
+  CallDefinition,
+  ParsedRequestOf,
+  ResponseOf,
+} from '@academia/contract/core/call';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../auth/auth-user';
+import { authenticate } from '../auth/authenticate';
+import { checkAccess } from '../auth/guard';
+import { consumeRateLimit } from '../auth/rate-limit';
+import { badRequest, tooManyRequests } from '../errors';
+import { readMultipart, type StoredFile } from '../storage/multipart';
+
+type UserFor<C extends CallDefinition> = C['access'] extends 'anyone' ? AuthUser | null : AuthUser;
+
+export interface CallContext<C extends CallDefinition> {
+  app: AppContext;
+  input: ParsedRequestOf<C>;
+  user: UserFor<C>;
+  /** Files of a multipart call, by field name, already streamed to storage. */
+  files: Record<string, StoredFile[]>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's address, for rate limits and audit. */
+  ip: string;
+}
+
+export type CallHandler<C extends CallDefinition> = (
+  ctx: CallContext<C>,
+) => Promise<ResponseOf<C>>;
+
+/** Turns zod's issues into the 400 envelope: one Spanish line and a message per field. */
+export function validationError(error: z.ZodError) {
+  const fields = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.') || '(cuerpo)',
+    message: issue.message,
+  }));
+  const summary = fields
+    .slice(0, 3)
+    .map((f) => `${f.path}: ${f.message}`)
+    .join('; ');
+  return badRequest(`Los datos enviados no son válidos. ${summary}`, fields);
+}
+
+/**
+ * Binds one contract call to its handler: the route at the contract's path and method, the
+ * declared access enforced before anything else runs, the rate limit, the payload parsed by
+ * the contract's schema, and the success envelope around the handler's answer.
+ */
+export function registerCall<C extends CallDefinition>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    handler: async (request, reply) => {
+      const ctx = app.ctx;
+      const user = await authenticate(ctx, request.headers.authorization, call.access !== 'anyone');
+      checkAccess(call.access, user);
+
+      if (call.rateLimit) {
+        const { allowed } = await consumeRateLimit(
+          ctx.db,
+          `call:${call.name}:${request.ip}`,
+          call.rateLimit.max,
+          call.rateLimit.windowSeconds,
+        );
+        if (!allowed) throw tooManyRequests();
+      }
+
+      let raw: unknown;
+      let files: Record<string, StoredFile[]> = {};
+      if (call.body === 'multipart') {
+        const parsed = await readMultipart(request, call.files ?? {}, ctx.storage);
+        raw = parsed.fields;
+        files = parsed.files;
+      } else {
+        raw = call.body === 'query' ? request.query : (request.body ?? {});
+      }
+
+      try {
+        const parsed = call.request.safeParse(raw);
+        if (!parsed.success) throw validationError(parsed.error);
+        const result = await handler({
+          app: ctx,
+          input: parsed.data as ParsedRequestOf<C>,
+          user: user as UserFor<C>,
+          files,
+          request,
+          reply,
+          ip: request.ip,
+        });
+        if (ctx.config.checkResponses) call.response.parse(result);
+        return reply.send({ success: true, ...(result as object) });
+      } catch (err) {
+        await ctx.storage.discard(Object.values(files).flat());
+        throw err;
+      }
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { testConfig } from './test-config';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again at the end).
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
+    await database.migrate();
+    return { database, drop: () => database.close() };
+  }
+  const name = `academia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', inMemory: false });
+  await database.migrate();
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Empties every table (and the job queue) between tests, keeping the migrated schema. */
+export async function resetDatabase(database: Database): Promise<void> {
+  const { rows } = await database.executeSql(
+    "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'",
+  );
+  const tables = rows.map((r) => `"${String(r.tablename)}"`);
+  if (tables.length) {
+    await database.executeSql(`truncate ${tables.join(', ')} restart identity cascade`);
+  }
+  const boss = await database.executeSql(
+    "select 1 from information_schema.tables where table_schema = 'pgboss' and table_name = 'job'",
+  );
+  if (boss.rows.length) await database.executeSql('delete from pgboss.job');
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/**
+ * Builds the app once for a test file and empties the database before each test. The returned
+ * object is filled in `beforeAll`, so read its fields inside tests only.
+ */
+export function useTestApp(
+  options: { config?: Partial<Config>; runWorkers?: boolean } = {},
+): TestApp {
+  const t = {} as TestApp;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    t.database = opened.database;
+    t.config = testConfig(options.config);
+    t.app = await buildApp(t.config, {
+      database: opened.database,
+      runWorkers: options.runWorkers ?? false,
+    });
+    await t.app.ready();
+  });
+  beforeEach(async () => {
+    await resetDatabase(t.database);
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await drop();
+  });
+  return t;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** Who the platform knows, by the spec's `tipo`: 0 administrator, 1 student, 2 teacher. */
+export const TIPO = { admin: 0, student: 1, teacher: 2 } as const;
+export type Role = keyof typeof TIPO;
+
+/**
+ * Who may make a call. `anyone` needs no token; `signed-in` any active user; a list of roles
+ * only those. Ownership (a student's own `alumno_curso`, attempt, profile item...) is stated in
+ * `owns` and enforced by the service, because it depends on the data.
+ */
+export type Access = 'anyone' | 'signed-in' | readonly Role[];
+
+/** The kinds of upload the storage accepts; each has its own content types and size limit. */
+export type UploadKind = 'image' | 'video' | 'pdf' | 'material';
+
+export interface FileField {
+  kind: UploadKind;
+  required: boolean;
+  /** `files[0]`, `files[1]`... in the spec's multipart forms. */
+  multiple?: boolean;
+}
+
+export type Body = 'json' | 'query' | 'multipart';
+
+export interface CallDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  /** The spec's name, also the path under /api/. */
+  name: string;
+  method: 'GET' | 'POST';
+  /** `/api/<name>/` unless the spec gives another (`alumno/paginado`). */
+  path: string;
+  access: Access;
+  /** The request fields that must belong to the caller, checked by the service. */
+  owns?: readonly string[];
+  /** GET calls read the query string; POST calls a JSON body unless multipart. */
+  body: Body;
+  request: Req;
+  /** The success body without `success: true`, which the server adds. */
+  response: Res;
+  files?: Readonly<Record<string, FileField>>;
+  /** Spanish, for the API documentation. */
+  summary: string;
+  /** Calls anyone may make and that create things are limited per address. */
+  rateLimit?: { max: number; windowSeconds: number };
+}
+
+interface CallInput<Req extends z.ZodType, Res extends z.ZodType> {
+  name: string;
+  method?: 'GET' | 'POST';
+  path?: string;
+  access: Access;
+  owns?: readonly string[];
+  multipart?: boolean;
+  request: Req;
+  response: Res;
+  files?: Readonly<Record<string, FileField>>;
+  summary: string;
+  rateLimit?: { max: number; windowSeconds: number };
+}
+
+export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
+  input: CallInput<Req, Res>,
+): CallDefinition<Req, Res> {
+  const method = input.method ?? 'POST';
+  return {
+    name: input.name,
+    method,
+    path: `/api/${input.path ?? input.name}/`,
+    access: input.access,
+    owns: input.owns,
+    body: method === 'GET' ? 'query' : input.multipart ? 'multipart' : 'json',
+    request: input.request,
+    response: input.response,
+    files: input.files,
+    summary: input.summary,
+    rateLimit: input.rateLimit,
+  };
+}
+
+export type RequestOf<C extends CallDefinition> = z.input<C['request']>;
+export type ParsedRequestOf<C extends CallDefinition> = z.output<C['request']>;
+export type ResponseOf<C extends CallDefinition> = z.output<C['response']>;
+
+/** An empty request: GET calls with no query and POST calls with no fields. */
+export const ZEmpty = z.object({});
+
+/** Ids arrive as numbers in JSON and as strings in query strings and multipart fields. */
+export const zId = z.coerce.number().int().positive().max(2_147_483_647);
+export const zActivo = z.coerce.number().int().min(0).max(1);
+export const zPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
+
+/** A paged list, as the spec gives it: `{ results, count }`. */
+export function zPaged<T extends z.ZodType>(item: T) {
+  return z.object({ results: z.array(item), count: z.number().int().min(0) });
+}
+
+/** Money travels as a string with two decimals (numeric(12,2) in the database). */
+export const zMoney = z.string().regex(/^-?\d{1,10}\.\d{2}$/);
