@@ -45,8 +45,466 @@ CREATE TABLE "users" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"destinatario" varchar(254) NOT NULL,
+	"asunto" varchar(300) NOT NULL,
+	"texto" text NOT NULL,
+	"html" text NOT NULL,
+	"adjuntos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"estado" varchar(12) DEFAULT 'pendiente' NOT NULL,
+	"intentos" integer DEFAULT 0 NOT NULL,
+	"ultimo_error" text,
+	"creado" timestamp with time zone DEFAULT now() NOT NULL,
+	"enviado" timestamp with time zone,
+	"encolado" timestamp with time zone,
+	CONSTRAINT "mail_outbox_estado_check" CHECK ("mail_outbox"."estado" in ('pendiente', 'enviado', 'fallido'))
+);
+--> statement-breakpoint
+CREATE TABLE "auditoria" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"actor" integer,
+	"actor_nombre" varchar(320) DEFAULT '' NOT NULL,
+	"accion" varchar(50) NOT NULL,
+	"entidad" varchar(50) NOT NULL,
+	"entidad_id" varchar(64) NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
+	"detalles" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "articulo_archivos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"articulo" integer NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"archivo" varchar(300) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "articulos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"descripcion" text DEFAULT '' NOT NULL,
+	"contenido" text DEFAULT '' NOT NULL,
+	"imagen" varchar(300),
+	"banner" varchar(300),
+	"activo" smallint DEFAULT 1 NOT NULL,
+	"video" varchar(500),
+	"categoria" integer NOT NULL,
+	"slug" varchar(270) NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
+	"autor" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "articulos_activo_check" CHECK ("articulos"."activo" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "categorias_blog" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(150) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "noticias" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"link" varchar(1000) DEFAULT '' NOT NULL,
+	"medio" varchar(150) DEFAULT '' NOT NULL,
+	"activo" smallint DEFAULT 1 NOT NULL,
+	"imagen" varchar(300),
+	"logo_medio" varchar(300),
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "noticias_activo_check" CHECK ("noticias"."activo" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "categorias_curso" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(150) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "cursos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(200) NOT NULL,
+	"descripcion" text DEFAULT '' NOT NULL,
+	"horas_curso" integer DEFAULT 0 NOT NULL,
+	"categoria" integer NOT NULL,
+	"precio" numeric(12, 2) DEFAULT '0.00' NOT NULL,
+	"dias_plataforma" integer DEFAULT 365 NOT NULL,
+	"fecha_inicio" date,
+	"fecha_fin" date,
+	"imagen" varchar(300),
+	"slug" varchar(220) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "cursos_horas_curso_check" CHECK ("cursos"."horas_curso" >= 0),
+	CONSTRAINT "cursos_precio_check" CHECK ("cursos"."precio" >= 0),
+	CONSTRAINT "cursos_dias_plataforma_check" CHECK ("cursos"."dias_plataforma" >= 0),
+	CONSTRAINT "cursos_fechas_check" CHECK ("cursos"."fecha_fin" is null or "cursos"."fecha_inicio" is null or "cursos"."fecha_fin" >= "cursos"."fecha_inicio")
+);
+--> statement-breakpoint
+CREATE TABLE "certificados" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"unique_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"alumno_curso" integer NOT NULL,
+	"fecha_reconocimiento" date DEFAULT now() NOT NULL,
+	"archivo" varchar(300),
+	"generado_por" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"revocado_en" timestamp with time zone,
+	"revocado_por" integer,
+	CONSTRAINT "certificados_revocacion_check" CHECK (("certificados"."revocado_en" is null) = ("certificados"."revocado_por" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "materiales" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"subtema" integer NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"archivo" varchar(300) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "quiz_preguntas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"quiz" integer NOT NULL,
+	"pregunta" text NOT NULL,
+	"respuestas" text[] NOT NULL,
+	"respuesta_correcta" integer NOT NULL,
+	"orden" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "quiz_preguntas_respuesta_correcta_check" CHECK ("quiz_preguntas"."respuesta_correcta" >= 0 and "quiz_preguntas"."respuesta_correcta" < cardinality("quiz_preguntas"."respuestas"))
+);
+--> statement-breakpoint
+CREATE TABLE "quizzes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"subtema" integer NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "subtemas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"tema" integer NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"orden" integer DEFAULT 1 NOT NULL,
+	"nota" text DEFAULT '' NOT NULL,
+	"imagen" varchar(300),
+	"video" varchar(300),
+	"leccion_anterior" integer,
+	"leccion_siguiente" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "subtemas_orden_check" CHECK ("subtemas"."orden" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "temas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"curso" integer NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"orden" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "temas_orden_check" CHECK ("temas"."orden" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "alumno_evaluacion_curso" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno_curso" integer NOT NULL,
+	"evaluacion" integer NOT NULL,
+	"no_intento" integer NOT NULL,
+	"orden_preguntas" jsonb NOT NULL,
+	"iniciado_en" timestamp with time zone DEFAULT now() NOT NULL,
+	"fecha" timestamp with time zone,
+	"calificacion" numeric(5, 2),
+	"resultado" smallint,
+	CONSTRAINT "alumno_evaluacion_curso_no_intento_check" CHECK ("alumno_evaluacion_curso"."no_intento" >= 1),
+	CONSTRAINT "alumno_evaluacion_curso_calificacion_check" CHECK ("alumno_evaluacion_curso"."calificacion" is null or "alumno_evaluacion_curso"."calificacion" between 0 and 100),
+	CONSTRAINT "alumno_evaluacion_curso_resultado_check" CHECK ("alumno_evaluacion_curso"."resultado" is null or "alumno_evaluacion_curso"."resultado" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "alumno_evaluacion_respuestas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno_evaluacion_curso" integer NOT NULL,
+	"pregunta" integer NOT NULL,
+	"respuestas" integer[] NOT NULL,
+	"pregunta_pregunta" text NOT NULL,
+	"respuesta_respuesta_alumno" text DEFAULT '' NOT NULL,
+	"respuesta_correcta_evaluacion" text DEFAULT '' NOT NULL,
+	"resultado" smallint NOT NULL,
+	CONSTRAINT "alumno_evaluacion_respuestas_resultado_check" CHECK ("alumno_evaluacion_respuestas"."resultado" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "evaluacion_preguntas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"evaluacion" integer NOT NULL,
+	"pregunta" text NOT NULL,
+	"tipo" smallint DEFAULT 1 NOT NULL,
+	"orden" integer DEFAULT 1 NOT NULL,
+	"archivada_en" timestamp with time zone,
+	CONSTRAINT "evaluacion_preguntas_tipo_check" CHECK ("evaluacion_preguntas"."tipo" in (1, 2))
+);
+--> statement-breakpoint
+CREATE TABLE "evaluacion_respuestas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"pregunta" integer NOT NULL,
+	"respuesta" text NOT NULL,
+	"correcta" smallint DEFAULT 0 NOT NULL,
+	"orden" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "evaluacion_respuestas_correcta_check" CHECK ("evaluacion_respuestas"."correcta" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "evaluaciones" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"curso" integer NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"instrucciones" text DEFAULT '' NOT NULL,
+	"no_intentos" integer DEFAULT 1 NOT NULL,
+	"calificacion_aprobatoria" numeric(5, 2) DEFAULT '60.00' NOT NULL,
+	"preguntas_aleatorias" smallint DEFAULT 1 NOT NULL,
+	"respuestas_aleatorias" smallint DEFAULT 1 NOT NULL,
+	"archivada_en" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "evaluaciones_no_intentos_check" CHECK ("evaluaciones"."no_intentos" >= 1),
+	CONSTRAINT "evaluaciones_calificacion_aprobatoria_check" CHECK ("evaluaciones"."calificacion_aprobatoria" between 0 and 100),
+	CONSTRAINT "evaluaciones_preguntas_aleatorias_check" CHECK ("evaluaciones"."preguntas_aleatorias" in (0, 1)),
+	CONSTRAINT "evaluaciones_respuestas_aleatorias_check" CHECK ("evaluaciones"."respuestas_aleatorias" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "foro_respuestas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"foro_discusion" integer NOT NULL,
+	"usuario" integer NOT NULL,
+	"alumno_curso" integer,
+	"respuesta" text NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "foro_respuestas_respuestas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"foro_discusion_respuesta" integer NOT NULL,
+	"usuario" integer NOT NULL,
+	"alumno_curso" integer,
+	"respuesta" text NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "foros_discusion" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"curso" integer NOT NULL,
+	"pregunta" text NOT NULL,
+	"respuestas_por_alumno" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "foros_discusion_respuestas_por_alumno_check" CHECK ("foros_discusion"."respuestas_por_alumno" is null or "foros_discusion"."respuestas_por_alumno" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "grupo_alumnos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"grupo" integer NOT NULL,
+	"alumno" integer NOT NULL,
+	"alumno_curso" integer,
+	"precio_venta" numeric(12, 2),
+	"activo" smallint DEFAULT 1 NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "grupo_alumnos_grupo_alumno_key" UNIQUE("grupo","alumno"),
+	CONSTRAINT "grupo_alumnos_activo_check" CHECK ("grupo_alumnos"."activo" in (0, 1)),
+	CONSTRAINT "grupo_alumnos_precio_venta_check" CHECK ("grupo_alumnos"."precio_venta" is null or "grupo_alumnos"."precio_venta" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "grupos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"unique_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"curso" integer NOT NULL,
+	"nombre" varchar(200) NOT NULL,
+	"descripcion" text DEFAULT '' NOT NULL,
+	"profesor" integer,
+	"fecha_inicio" date,
+	"fecha_fin" date,
+	"activo" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "grupos_activo_check" CHECK ("grupos"."activo" in (0, 1)),
+	CONSTRAINT "grupos_fechas_check" CHECK ("grupos"."fecha_fin" is null or "grupos"."fecha_inicio" is null or "grupos"."fecha_fin" >= "grupos"."fecha_inicio")
+);
+--> statement-breakpoint
+CREATE TABLE "aplicantes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"job" integer NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"email" varchar(254) NOT NULL,
+	"telefono" varchar(30) DEFAULT '' NOT NULL,
+	"celular" varchar(30) DEFAULT '' NOT NULL,
+	"mensaje" text DEFAULT '' NOT NULL,
+	"cv" varchar(300),
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "jobs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"unique_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"nombre" varchar(250) NOT NULL,
+	"descripcion" text DEFAULT '' NOT NULL,
+	"descripcion_corta" varchar(500) DEFAULT '' NOT NULL,
+	"sueldo" numeric(12, 2),
+	"modalidad" smallint DEFAULT 1 NOT NULL,
+	"activo" smallint DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "jobs_modalidad_check" CHECK ("jobs"."modalidad" in (1, 2, 3)),
+	CONSTRAINT "jobs_activo_check" CHECK ("jobs"."activo" in (0, 1)),
+	CONSTRAINT "jobs_sueldo_check" CHECK ("jobs"."sueldo" is null or "jobs"."sueldo" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "vacantes_analizadas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"puesto" varchar(250) NOT NULL,
+	"empresa" varchar(250) DEFAULT '' NOT NULL,
+	"sueldo_minimo" numeric(12, 2),
+	"moneda" varchar(3) DEFAULT 'MXN' NOT NULL,
+	"ciudad_actual" varchar(150) DEFAULT '' NOT NULL,
+	"modalidad_actual" varchar(50) DEFAULT '' NOT NULL,
+	"ultima_actualizacion" date,
+	"importado_en" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vacantes_analizadas_sueldo_check" CHECK ("vacantes_analizadas"."sueldo_minimo" is null or "vacantes_analizadas"."sueldo_minimo" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "alumno_curso" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"unique_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"alumno" integer NOT NULL,
+	"curso" integer NOT NULL,
+	"activo" smallint DEFAULT 1 NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
+	"acceso_hasta" timestamp with time zone,
+	CONSTRAINT "alumno_curso_activo_check" CHECK ("alumno_curso"."activo" in (0, 1))
+);
+--> statement-breakpoint
+CREATE TABLE "subtema_completado" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno_curso" integer NOT NULL,
+	"subtema" integer NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "video_posiciones" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno" integer NOT NULL,
+	"subtema" integer NOT NULL,
+	"segundos" integer DEFAULT 0 NOT NULL,
+	"duracion" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "video_posiciones_segundos_check" CHECK ("video_posiciones"."segundos" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "pagos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno" integer NOT NULL,
+	"grupo" integer NOT NULL,
+	"monto" numeric(12, 2) NOT NULL,
+	"fecha" date NOT NULL,
+	"metodo_pago" smallint NOT NULL,
+	"registrado_por" integer NOT NULL,
+	"numero_recibo" integer GENERATED BY DEFAULT AS IDENTITY (sequence name "pagos_numero_recibo_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"idempotency_key" varchar(100),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pagos_monto_check" CHECK ("pagos"."monto" > 0),
+	CONSTRAINT "pagos_metodo_pago_check" CHECK ("pagos"."metodo_pago" between 1 and 4)
+);
+--> statement-breakpoint
+CREATE TABLE "certificaciones" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno" integer NOT NULL,
+	"nombre" varchar(200) NOT NULL,
+	"institucion" varchar(200) DEFAULT '' NOT NULL,
+	"fecha" date,
+	"url" varchar(500),
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "habilidades" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno" integer NOT NULL,
+	"habilidad" varchar(100) NOT NULL,
+	"nivel" smallint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "habilidades_nivel_check" CHECK ("habilidades"."nivel" is null or "habilidades"."nivel" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "idiomas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno" integer NOT NULL,
+	"idioma" varchar(100) NOT NULL,
+	"nivel" varchar(50) DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "programas" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno" integer NOT NULL,
+	"programa" varchar(200) NOT NULL,
+	"institucion" varchar(200) DEFAULT '' NOT NULL,
+	"fecha_inicio" date,
+	"fecha_fin" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "puestos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"alumno" integer NOT NULL,
+	"puesto" varchar(200) NOT NULL,
+	"empresa" varchar(200) DEFAULT '' NOT NULL,
+	"fecha_inicio" date,
+	"fecha_fin" date,
+	"descripcion" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tokens" ADD CONSTRAINT "tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_actor_users_id_fk" FOREIGN KEY ("actor") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articulo_archivos" ADD CONSTRAINT "articulo_archivos_articulo_articulos_id_fk" FOREIGN KEY ("articulo") REFERENCES "public"."articulos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articulos" ADD CONSTRAINT "articulos_categoria_categorias_blog_id_fk" FOREIGN KEY ("categoria") REFERENCES "public"."categorias_blog"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articulos" ADD CONSTRAINT "articulos_autor_users_id_fk" FOREIGN KEY ("autor") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cursos" ADD CONSTRAINT "cursos_categoria_categorias_curso_id_fk" FOREIGN KEY ("categoria") REFERENCES "public"."categorias_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificados" ADD CONSTRAINT "certificados_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificados" ADD CONSTRAINT "certificados_generado_por_users_id_fk" FOREIGN KEY ("generado_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificados" ADD CONSTRAINT "certificados_revocado_por_users_id_fk" FOREIGN KEY ("revocado_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "materiales" ADD CONSTRAINT "materiales_subtema_subtemas_id_fk" FOREIGN KEY ("subtema") REFERENCES "public"."subtemas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quiz_preguntas" ADD CONSTRAINT "quiz_preguntas_quiz_quizzes_id_fk" FOREIGN KEY ("quiz") REFERENCES "public"."quizzes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "quizzes" ADD CONSTRAINT "quizzes_subtema_subtemas_id_fk" FOREIGN KEY ("subtema") REFERENCES "public"."subtemas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subtemas" ADD CONSTRAINT "subtemas_tema_temas_id_fk" FOREIGN KEY ("tema") REFERENCES "public"."temas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subtemas" ADD CONSTRAINT "subtemas_leccion_anterior_subtemas_id_fk" FOREIGN KEY ("leccion_anterior") REFERENCES "public"."subtemas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subtemas" ADD CONSTRAINT "subtemas_leccion_siguiente_subtemas_id_fk" FOREIGN KEY ("leccion_siguiente") REFERENCES "public"."subtemas"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "temas" ADD CONSTRAINT "temas_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alumno_evaluacion_curso" ADD CONSTRAINT "alumno_evaluacion_curso_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alumno_evaluacion_curso" ADD CONSTRAINT "alumno_evaluacion_curso_evaluacion_evaluaciones_id_fk" FOREIGN KEY ("evaluacion") REFERENCES "public"."evaluaciones"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alumno_evaluacion_respuestas" ADD CONSTRAINT "alumno_evaluacion_respuestas_alumno_evaluacion_curso_alumno_evaluacion_curso_id_fk" FOREIGN KEY ("alumno_evaluacion_curso") REFERENCES "public"."alumno_evaluacion_curso"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alumno_evaluacion_respuestas" ADD CONSTRAINT "alumno_evaluacion_respuestas_pregunta_evaluacion_preguntas_id_fk" FOREIGN KEY ("pregunta") REFERENCES "public"."evaluacion_preguntas"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluacion_preguntas" ADD CONSTRAINT "evaluacion_preguntas_evaluacion_evaluaciones_id_fk" FOREIGN KEY ("evaluacion") REFERENCES "public"."evaluaciones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluacion_respuestas" ADD CONSTRAINT "evaluacion_respuestas_pregunta_evaluacion_preguntas_id_fk" FOREIGN KEY ("pregunta") REFERENCES "public"."evaluacion_preguntas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "evaluaciones" ADD CONSTRAINT "evaluaciones_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foro_respuestas" ADD CONSTRAINT "foro_respuestas_foro_discusion_foros_discusion_id_fk" FOREIGN KEY ("foro_discusion") REFERENCES "public"."foros_discusion"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foro_respuestas" ADD CONSTRAINT "foro_respuestas_usuario_users_id_fk" FOREIGN KEY ("usuario") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foro_respuestas" ADD CONSTRAINT "foro_respuestas_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foro_respuestas_respuestas" ADD CONSTRAINT "foro_respuestas_respuestas_foro_discusion_respuesta_foro_respuestas_id_fk" FOREIGN KEY ("foro_discusion_respuesta") REFERENCES "public"."foro_respuestas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foro_respuestas_respuestas" ADD CONSTRAINT "foro_respuestas_respuestas_usuario_users_id_fk" FOREIGN KEY ("usuario") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foro_respuestas_respuestas" ADD CONSTRAINT "foro_respuestas_respuestas_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foros_discusion" ADD CONSTRAINT "foros_discusion_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_alumnos" ADD CONSTRAINT "grupo_alumnos_grupo_grupos_id_fk" FOREIGN KEY ("grupo") REFERENCES "public"."grupos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_alumnos" ADD CONSTRAINT "grupo_alumnos_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupo_alumnos" ADD CONSTRAINT "grupo_alumnos_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupos" ADD CONSTRAINT "grupos_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "grupos" ADD CONSTRAINT "grupos_profesor_users_id_fk" FOREIGN KEY ("profesor") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aplicantes" ADD CONSTRAINT "aplicantes_job_jobs_id_fk" FOREIGN KEY ("job") REFERENCES "public"."jobs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alumno_curso" ADD CONSTRAINT "alumno_curso_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "alumno_curso" ADD CONSTRAINT "alumno_curso_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subtema_completado" ADD CONSTRAINT "subtema_completado_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "subtema_completado" ADD CONSTRAINT "subtema_completado_subtema_subtemas_id_fk" FOREIGN KEY ("subtema") REFERENCES "public"."subtemas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_posiciones" ADD CONSTRAINT "video_posiciones_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "video_posiciones" ADD CONSTRAINT "video_posiciones_subtema_subtemas_id_fk" FOREIGN KEY ("subtema") REFERENCES "public"."subtemas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pagos" ADD CONSTRAINT "pagos_registrado_por_users_id_fk" FOREIGN KEY ("registrado_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pagos" ADD CONSTRAINT "pagos_grupo_alumno_fk" FOREIGN KEY ("grupo","alumno") REFERENCES "public"."grupo_alumnos"("grupo","alumno") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificaciones" ADD CONSTRAINT "certificaciones_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "habilidades" ADD CONSTRAINT "habilidades_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idiomas" ADD CONSTRAINT "idiomas_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "programas" ADD CONSTRAINT "programas_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "puestos" ADD CONSTRAINT "puestos_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_hash_key" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
@@ -56,4 +514,80 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> state
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_unique_id_key" ON "users" USING btree ("unique_id");--> statement-breakpoint
 CREATE INDEX "users_tipo_active_idx" ON "users" USING btree ("tipo","is_active","id");--> statement-breakpoint
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (f_unaccent(lower("first_name" || ' ' || "last_name" || ' ' || "apellido_materno" || ' ' || "email")) gin_trgm_ops);
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (f_unaccent(lower("first_name" || ' ' || "last_name" || ' ' || "apellido_materno" || ' ' || "email")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "mail_outbox_estado_encolado_idx" ON "mail_outbox" USING btree ("estado","encolado");--> statement-breakpoint
+CREATE INDEX "auditoria_fecha_idx" ON "auditoria" USING btree ("fecha","id");--> statement-breakpoint
+CREATE INDEX "auditoria_entidad_idx" ON "auditoria" USING btree ("entidad","entidad_id","fecha");--> statement-breakpoint
+CREATE INDEX "auditoria_actor_idx" ON "auditoria" USING btree ("actor","fecha");--> statement-breakpoint
+CREATE INDEX "articulo_archivos_articulo_idx" ON "articulo_archivos" USING btree ("articulo");--> statement-breakpoint
+CREATE UNIQUE INDEX "articulos_slug_key" ON "articulos" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "articulos_activo_categoria_fecha_idx" ON "articulos" USING btree ("activo","categoria","fecha","id");--> statement-breakpoint
+CREATE INDEX "articulos_activo_fecha_idx" ON "articulos" USING btree ("activo","fecha","id");--> statement-breakpoint
+CREATE INDEX "articulos_categoria_idx" ON "articulos" USING btree ("categoria");--> statement-breakpoint
+CREATE INDEX "articulos_fecha_idx" ON "articulos" USING btree ("fecha","id");--> statement-breakpoint
+CREATE INDEX "articulos_autor_idx" ON "articulos" USING btree ("autor");--> statement-breakpoint
+CREATE INDEX "articulos_nombre_trgm_idx" ON "articulos" USING gin (f_unaccent(lower("nombre")) gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "categorias_blog_nombre_key" ON "categorias_blog" USING btree (lower("nombre"));--> statement-breakpoint
+CREATE INDEX "noticias_activo_fecha_idx" ON "noticias" USING btree ("activo","fecha","id");--> statement-breakpoint
+CREATE INDEX "noticias_fecha_idx" ON "noticias" USING btree ("fecha","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "categorias_curso_nombre_key" ON "categorias_curso" USING btree (lower("nombre"));--> statement-breakpoint
+CREATE UNIQUE INDEX "cursos_slug_key" ON "cursos" USING btree ("slug");--> statement-breakpoint
+CREATE INDEX "cursos_categoria_idx" ON "cursos" USING btree ("categoria","nombre");--> statement-breakpoint
+CREATE INDEX "cursos_fecha_inicio_idx" ON "cursos" USING btree ("fecha_inicio");--> statement-breakpoint
+CREATE INDEX "cursos_nombre_trgm_idx" ON "cursos" USING gin (f_unaccent(lower("nombre")) gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "certificados_unique_id_key" ON "certificados" USING btree ("unique_id");--> statement-breakpoint
+CREATE INDEX "certificados_alumno_curso_idx" ON "certificados" USING btree ("alumno_curso","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "certificados_vigente_key" ON "certificados" USING btree ("alumno_curso") WHERE "certificados"."revocado_en" is null;--> statement-breakpoint
+CREATE INDEX "certificados_generado_por_idx" ON "certificados" USING btree ("generado_por");--> statement-breakpoint
+CREATE INDEX "certificados_revocado_por_idx" ON "certificados" USING btree ("revocado_por");--> statement-breakpoint
+CREATE INDEX "materiales_subtema_idx" ON "materiales" USING btree ("subtema","id");--> statement-breakpoint
+CREATE INDEX "quiz_preguntas_quiz_orden_idx" ON "quiz_preguntas" USING btree ("quiz","orden","id");--> statement-breakpoint
+CREATE INDEX "quizzes_subtema_idx" ON "quizzes" USING btree ("subtema","id");--> statement-breakpoint
+CREATE INDEX "subtemas_tema_orden_idx" ON "subtemas" USING btree ("tema","orden","id");--> statement-breakpoint
+CREATE INDEX "subtemas_leccion_anterior_idx" ON "subtemas" USING btree ("leccion_anterior");--> statement-breakpoint
+CREATE INDEX "subtemas_leccion_siguiente_idx" ON "subtemas" USING btree ("leccion_siguiente");--> statement-breakpoint
+CREATE INDEX "temas_curso_orden_idx" ON "temas" USING btree ("curso","orden","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "alumno_evaluacion_curso_intento_key" ON "alumno_evaluacion_curso" USING btree ("alumno_curso","evaluacion","no_intento");--> statement-breakpoint
+CREATE UNIQUE INDEX "alumno_evaluacion_curso_abierto_key" ON "alumno_evaluacion_curso" USING btree ("alumno_curso","evaluacion") WHERE "alumno_evaluacion_curso"."fecha" is null;--> statement-breakpoint
+CREATE INDEX "alumno_evaluacion_curso_evaluacion_idx" ON "alumno_evaluacion_curso" USING btree ("evaluacion","fecha");--> statement-breakpoint
+CREATE UNIQUE INDEX "alumno_evaluacion_respuestas_intento_pregunta_key" ON "alumno_evaluacion_respuestas" USING btree ("alumno_evaluacion_curso","pregunta");--> statement-breakpoint
+CREATE INDEX "alumno_evaluacion_respuestas_pregunta_idx" ON "alumno_evaluacion_respuestas" USING btree ("pregunta");--> statement-breakpoint
+CREATE INDEX "evaluacion_preguntas_evaluacion_orden_idx" ON "evaluacion_preguntas" USING btree ("evaluacion","orden","id");--> statement-breakpoint
+CREATE INDEX "evaluacion_respuestas_pregunta_orden_idx" ON "evaluacion_respuestas" USING btree ("pregunta","orden","id");--> statement-breakpoint
+CREATE INDEX "evaluaciones_curso_idx" ON "evaluaciones" USING btree ("curso","id");--> statement-breakpoint
+CREATE INDEX "foro_respuestas_foro_fecha_idx" ON "foro_respuestas" USING btree ("foro_discusion","fecha","id");--> statement-breakpoint
+CREATE INDEX "foro_respuestas_usuario_idx" ON "foro_respuestas" USING btree ("usuario");--> statement-breakpoint
+CREATE INDEX "foro_respuestas_alumno_curso_idx" ON "foro_respuestas" USING btree ("alumno_curso","foro_discusion");--> statement-breakpoint
+CREATE INDEX "foro_respuestas_respuestas_respuesta_fecha_idx" ON "foro_respuestas_respuestas" USING btree ("foro_discusion_respuesta","fecha","id");--> statement-breakpoint
+CREATE INDEX "foro_respuestas_respuestas_usuario_idx" ON "foro_respuestas_respuestas" USING btree ("usuario");--> statement-breakpoint
+CREATE INDEX "foro_respuestas_respuestas_alumno_curso_idx" ON "foro_respuestas_respuestas" USING btree ("alumno_curso");--> statement-breakpoint
+CREATE INDEX "foros_discusion_curso_idx" ON "foros_discusion" USING btree ("curso","id");--> statement-breakpoint
+CREATE INDEX "grupo_alumnos_alumno_idx" ON "grupo_alumnos" USING btree ("alumno");--> statement-breakpoint
+CREATE INDEX "grupo_alumnos_alumno_curso_idx" ON "grupo_alumnos" USING btree ("alumno_curso");--> statement-breakpoint
+CREATE UNIQUE INDEX "grupos_unique_id_key" ON "grupos" USING btree ("unique_id");--> statement-breakpoint
+CREATE INDEX "grupos_curso_activo_idx" ON "grupos" USING btree ("curso","activo","fecha_inicio","id");--> statement-breakpoint
+CREATE INDEX "grupos_profesor_idx" ON "grupos" USING btree ("profesor");--> statement-breakpoint
+CREATE INDEX "aplicantes_job_fecha_idx" ON "aplicantes" USING btree ("job","fecha","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "jobs_unique_id_key" ON "jobs" USING btree ("unique_id");--> statement-breakpoint
+CREATE INDEX "jobs_activo_created_idx" ON "jobs" USING btree ("activo","created_at","id");--> statement-breakpoint
+CREATE INDEX "jobs_nombre_trgm_idx" ON "jobs" USING gin (f_unaccent(lower("nombre")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vacantes_analizadas_moneda_sueldo_idx" ON "vacantes_analizadas" USING btree ("moneda","sueldo_minimo");--> statement-breakpoint
+CREATE INDEX "vacantes_analizadas_ciudad_idx" ON "vacantes_analizadas" USING btree ("ciudad_actual");--> statement-breakpoint
+CREATE INDEX "vacantes_analizadas_actualizacion_idx" ON "vacantes_analizadas" USING btree ("ultima_actualizacion","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "alumno_curso_unique_id_key" ON "alumno_curso" USING btree ("unique_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "alumno_curso_alumno_curso_key" ON "alumno_curso" USING btree ("alumno","curso");--> statement-breakpoint
+CREATE INDEX "alumno_curso_curso_activo_fecha_idx" ON "alumno_curso" USING btree ("curso","activo","fecha");--> statement-breakpoint
+CREATE UNIQUE INDEX "subtema_completado_alumno_curso_subtema_key" ON "subtema_completado" USING btree ("alumno_curso","subtema");--> statement-breakpoint
+CREATE INDEX "subtema_completado_subtema_idx" ON "subtema_completado" USING btree ("subtema");--> statement-breakpoint
+CREATE UNIQUE INDEX "video_posiciones_alumno_subtema_key" ON "video_posiciones" USING btree ("alumno","subtema");--> statement-breakpoint
+CREATE INDEX "video_posiciones_subtema_idx" ON "video_posiciones" USING btree ("subtema");--> statement-breakpoint
+CREATE INDEX "pagos_grupo_alumno_fecha_idx" ON "pagos" USING btree ("grupo","alumno","fecha");--> statement-breakpoint
+CREATE INDEX "pagos_alumno_fecha_idx" ON "pagos" USING btree ("alumno","fecha");--> statement-breakpoint
+CREATE INDEX "pagos_registrado_por_idx" ON "pagos" USING btree ("registrado_por");--> statement-breakpoint
+CREATE UNIQUE INDEX "pagos_numero_recibo_key" ON "pagos" USING btree ("numero_recibo");--> statement-breakpoint
+CREATE UNIQUE INDEX "pagos_idempotency_key_key" ON "pagos" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "certificaciones_alumno_idx" ON "certificaciones" USING btree ("alumno","fecha");--> statement-breakpoint
+CREATE INDEX "habilidades_alumno_idx" ON "habilidades" USING btree ("alumno","id");--> statement-breakpoint
+CREATE INDEX "idiomas_alumno_idx" ON "idiomas" USING btree ("alumno","id");--> statement-breakpoint
+CREATE INDEX "programas_alumno_idx" ON "programas" USING btree ("alumno","fecha_inicio");--> statement-breakpoint
+CREATE INDEX "puestos_alumno_idx" ON "puestos" USING btree ("alumno","fecha_inicio");
