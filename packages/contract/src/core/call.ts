@@ -11,7 +11,16 @@ export type Role = keyof typeof TIPO;
  */
 export type Access = 'anyone' | 'signed-in' | readonly Role[];
 
-/** The kinds of upload the storage accepts; each has its own content types and size limit. */
+/**
+ * The kinds of upload the storage accepts. The type is read from the file's bytes, never from
+ * its name, and each kind has a size limit:
+ * - `image`: JPEG, PNG, GIF or WebP, up to 10 MB.
+ * - `video`: MP4, WebM or QuickTime (MOV), up to 5 GB, streamed to storage.
+ * - `pdf`: PDF, up to 20 MB.
+ * - `material`: a lesson's downloadable material: PDF, Word, Excel or PowerPoint (also the
+ *   old .doc/.xls/.ppt), an image, a ZIP or plain UTF-8 text, up to 100 MB.
+ * HTML, SVG and XML are never accepted, whatever the kind.
+ */
 export type UploadKind = 'image' | 'video' | 'pdf' | 'material';
 
 export interface FileField {
@@ -19,6 +28,13 @@ export interface FileField {
   required: boolean;
   /** `files[0]`, `files[1]`... in the spec's multipart forms. */
   multiple?: boolean;
+  /**
+   * Kept out of the public `/uploads/` area (a job applicant's CV): only an authorised call
+   * can read it back.
+   */
+  private?: boolean;
+  /** The storage folder for these files (`cursos`); by default the kind's own folder. */
+  folder?: string;
 }
 
 export type Body = 'json' | 'query' | 'multipart';
