@@ -121,6 +121,12 @@ describe('the HTTP core', () => {
     });
   });
 
+  it('answers a URL that cannot be decoded with 400 in the envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health%C0' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'bad_request' } });
+  });
+
   it('hides an unexpected error behind a 500 with a Spanish message', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/pruebaFallo/', payload: {} });
     expect(res.statusCode).toBe(500);

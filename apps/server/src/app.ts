@@ -40,7 +40,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
     trustProxy: true,
-    disableRequestLogging: false,
+    // A URL Fastify cannot even route (bad percent-encoding) still gets the envelope.
+    frameworkErrors: (_error, _request, reply) => {
+      reply.status(400).send({
+        success: false,
+        error: { code: 'bad_request', message: 'La dirección de la petición no es válida.' },
+      });
+    },
   });
 
   const database =
@@ -88,11 +94,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     limits: { fieldSize: JSON_BODY_LIMIT, fields: 100, files: 20, parts: 150, headerPairs: 100 },
   });
   registerErrorHandling(app);
+  // The API speaks JSON and multipart only; any other body is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
 
+  // A keep-alive connection would hold `close()` open until it times out: once closing, each
+  // answer (those of requests in flight included) tells the client to hang up.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(swagger, {

@@ -78,6 +78,8 @@ export interface Config {
   webBuildDir: string | undefined;
   /** Mail delivery retries: production backs off over hours, tests over seconds. */
   mailRetry: { limit: number; delaySeconds: number; backoff: boolean };
+  /** How often an idle job-queue worker looks for new jobs (pg-boss allows 0.5 s at least). */
+  queuePollingSeconds: number;
   /** Validate every answer against its contract schema (tests turn it on). */
   checkResponses: boolean;
 }
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inMemoryDatabase: false,
     webBuildDir: undefined,
     mailRetry: { limit: 8, delaySeconds: 60, backoff: true },
+    queuePollingSeconds: 2,
     checkResponses: false,
   };
 }

@@ -65,7 +65,12 @@ export interface TestApp {
  * object is filled in `beforeAll`, so read its fields inside tests only.
  */
 export function useTestApp(
-  options: { config?: Partial<Config>; runWorkers?: boolean } = {},
+  options: {
+    config?: Partial<Config>;
+    runWorkers?: boolean;
+    /** Adds routes (throwaway test calls) before the app is made ready. */
+    setup?: (app: FastifyInstance) => void;
+  } = {},
 ): TestApp {
   const t = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
@@ -78,6 +83,7 @@ export function useTestApp(
       database: opened.database,
       runWorkers: options.runWorkers ?? false,
     });
+    options.setup?.(t.app);
     await t.app.ready();
   });
   beforeEach(async () => {

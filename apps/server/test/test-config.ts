@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     inMemoryDatabase: true,
     checkResponses: true,
     mailRetry: { limit: 5, delaySeconds: 1, backoff: false },
+    queuePollingSeconds: 0.5,
     ...overrides,
   };
 }
