@@ -63,13 +63,16 @@ export function registerCall<C extends CallDefinition>(
       checkAccess(call.access, user);
 
       if (call.rateLimit) {
-        const { allowed } = await consumeRateLimit(
+        const { allowed, retryAfterSeconds } = await consumeRateLimit(
           ctx.db,
           `call:${call.name}:${request.ip}`,
           call.rateLimit.max,
           call.rateLimit.windowSeconds,
         );
-        if (!allowed) throw tooManyRequests();
+        if (!allowed) {
+          reply.header('retry-after', String(retryAfterSeconds));
+          throw tooManyRequests();
+        }
       }
 
       let raw: unknown;

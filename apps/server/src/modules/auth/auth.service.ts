@@ -1,0 +1,169 @@
+import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import {
+  consumeRateLimit,
+  RateLimitedError,
+  refundRateLimit,
+  resetRateLimit,
+} from '../../platform/auth/rate-limit';
+import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens';
+import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
+import * as repo from './auth.repository';
+
+export const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';
+export const LOGIN_LIMITED =
+  'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
+export const SUPERUSER_CLOSED =
+  'El registro de superusuario ya no está disponible: la plataforma ya tiene un administrador.';
+export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
+
+/**
+ * Failed logins allowed per window: few per username (guessing one account's password), more
+ * per address (an office behind one address, or one attacker trying many accounts).
+ */
+export const LOGIN_LIMITS = {
+  username: { max: 5, windowSeconds: 15 * 60 },
+  address: { max: 20, windowSeconds: 15 * 60 },
+} as const;
+
+/** An account that may sign in: active and, for a demo account, not past its expiry. */
+export function canSignIn(user: Pick<repo.UserRow, 'is_active' | 'expira'>): boolean {
+  return user.is_active && (user.expira === null || user.expira > new Date());
+}
+
+/**
+ * Checks the credentials and opens a session. Attempts are counted before the password is
+ * checked, so parallel guesses cannot slip past the limit; a successful login clears its
+ * username's count and gives back its address's attempt. Unknown user, wrong password and
+ * inactive account all get the same answer, in about the same time.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { username: string; password: string },
+  ip: string,
+): Promise<string> {
+  const userKey = `login:user:${input.username}`;
+  const ipKey = `login:ip:${ip}`;
+  const [byUser, byIp] = await Promise.all([
+    consumeRateLimit(
+      ctx.db,
+      userKey,
+      LOGIN_LIMITS.username.max,
+      LOGIN_LIMITS.username.windowSeconds,
+    ),
+    consumeRateLimit(ctx.db, ipKey, LOGIN_LIMITS.address.max, LOGIN_LIMITS.address.windowSeconds),
+  ]);
+  if (!byUser.allowed || !byIp.allowed) {
+    throw new RateLimitedError(
+      LOGIN_LIMITED,
+      Math.max(byUser.retryAfterSeconds, byIp.retryAfterSeconds),
+    );
+  }
+
+  const user = await repo.findUserByUsername(ctx.db, input.username);
+  const valid = await verifyPassword(user?.password, input.password);
+  if (!user || !valid || !canSignIn(user)) throw badRequest(LOGIN_FAILED);
+
+  await Promise.all([resetRateLimit(ctx.db, userKey), refundRateLimit(ctx.db, ipKey)]);
+  return openSession(ctx.db, user.id);
+}
+
+/** A new session token for the user; only its hash is stored. */
+export async function openSession(db: Db, userId: number): Promise<string> {
+  const key = generateKey();
+  await repo.insertToken(db, userId, hashKey(key), new Date(Date.now() + TOKEN_LIFETIME_MS));
+  return key;
+}
+
+export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+  await repo.revokeToken(ctx.db, user.tokenId);
+}
+
+export async function getUserData(ctx: AppContext, user: AuthUser): Promise<TDatosUsuario> {
+  const row = await repo.findUserById(ctx.db, user.id);
+  if (!row) throw unauthorized();
+  return {
+    id: row.id,
+    unique_id: row.unique_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    apellido_materno: row.apellido_materno,
+    email: row.email,
+    username: row.username,
+    celular: row.celular,
+    tipo: row.tipo,
+    imagen: row.imagen,
+    fecha_inscripcion: row.fecha_inscripcion.toISOString(),
+    empleo_actual: row.empleo_actual,
+    empresa: row.empresa,
+  };
+}
+
+export interface NewAdministrator {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  celular?: string;
+}
+
+export type CreateAdministratorResult =
+  | { status: 'created'; user: repo.UserRow }
+  | { status: 'admin-exists' }
+  | { status: 'email-taken' };
+
+/**
+ * Creates an administrator (tipo 0, is_staff). With `onlyFirst`, only while no active
+ * administrator exists: the check and the insert run under one advisory lock, so racing
+ * callers on any number of instances create one administrator at most. An e-mail that already
+ * has an account is never promoted: that would hand a student's account admin rights.
+ */
+export async function createAdministrator(
+  db: Db,
+  input: NewAdministrator,
+  options: { onlyFirst: boolean },
+): Promise<CreateAdministratorResult> {
+  const email = input.email.trim().toLowerCase();
+  // Cheap refusal before the deliberate cost of hashing; the locked check below is the real one.
+  if (options.onlyFirst && (await repo.countActiveAdmins(db)) > 0)
+    return { status: 'admin-exists' };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    await repo.lockAdminBootstrap(tx);
+    if (options.onlyFirst && (await repo.countActiveAdmins(tx)) > 0) {
+      return { status: 'admin-exists' } as const;
+    }
+    const user = await repo.insertUser(tx, {
+      email,
+      username: email,
+      password: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      celular: input.celular ?? '',
+      tipo: 0,
+      is_staff: true,
+      is_active: true,
+    });
+    return user ? ({ status: 'created', user } as const) : ({ status: 'email-taken' } as const);
+  });
+}
+
+/** The public `createSuperUser`: the first administrator only, then 403. */
+export async function createSuperUser(ctx: AppContext, input: NewAdministrator) {
+  const result = await createAdministrator(ctx.db, input, { onlyFirst: true });
+  if (result.status === 'admin-exists') throw forbidden(SUPERUSER_CLOSED);
+  if (result.status === 'email-taken') throw conflict(EMAIL_TAKEN);
+  const { user } = result;
+  ctx.log.info({ userId: user.id }, 'first administrator created through createSuperUser');
+  return {
+    id: user.id,
+    unique_id: user.unique_id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    tipo: 0 as const,
+  };
+}

@@ -1,0 +1,34 @@
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+const ARGON2ID: Algorithm = 2;
+
+/** OWASP's argon2id recommendation: 19 MiB of memory, 2 passes, 1 lane. */
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain, OPTIONS);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. Without an account (or without a password yet) it
+ * still verifies against a throwaway hash, so the answer takes as long and does not tell
+ * whether the username exists.
+ */
+export async function verifyPassword(
+  stored: string | null | undefined,
+  plain: string,
+): Promise<boolean> {
+  if (!stored) {
+    dummyHash ??= hashPassword('contraseña-de-relleno-para-igualar-tiempos');
+    await verify(await dummyHash, plain).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(stored, plain);
+  } catch {
+    // A malformed stored hash is a refused login, not a server error.
+    return false;
+  }
+}

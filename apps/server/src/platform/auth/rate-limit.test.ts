@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase, resetDatabase } from '../../../test/helper';
+import type { Database } from '../../db/client';
+import { consumeRateLimit, refundRateLimit, resetRateLimit } from './rate-limit';
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+beforeEach(() => resetDatabase(database));
+afterAll(() => drop?.());
+
+describe('consumeRateLimit', () => {
+  it('allows max events in a window, then refuses with the seconds left', async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await consumeRateLimit(database.db, 'k', 3, 60));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBeGreaterThan(55);
+    expect(results[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect((await consumeRateLimit(database.db, 'otra', 3, 60)).allowed).toBe(true);
+  });
+
+  it('starts a new window once the old one ends', async () => {
+    await consumeRateLimit(database.db, 'k', 1, 1);
+    expect((await consumeRateLimit(database.db, 'k', 1, 1)).allowed).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await consumeRateLimit(database.db, 'k', 1, 1)).allowed).toBe(true);
+  });
+
+  it('counts concurrent events exactly', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => consumeRateLimit(database.db, 'k', 5, 60)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
+
+  it('forgets a key on reset and gives one event back on refund', async () => {
+    await consumeRateLimit(database.db, 'k', 1, 60);
+    await resetRateLimit(database.db, 'k');
+    expect((await consumeRateLimit(database.db, 'k', 1, 60)).allowed).toBe(true);
+    await refundRateLimit(database.db, 'k');
+    expect((await consumeRateLimit(database.db, 'k', 1, 60)).allowed).toBe(true);
+    expect((await consumeRateLimit(database.db, 'k', 1, 60)).allowed).toBe(false);
+  });
+});
