@@ -1,0 +1,60 @@
+import type { Tx } from '../db/client';
+import { alumno_curso, subtema_completado } from '../db/schema/index';
+import type { DemoCourses } from './demo-courses';
+import { daysAgo, item } from './demo-support';
+
+export interface DemoEnrolments {
+  /** Ana: the Python course finished (all lessons), CCNA in progress. */
+  anaPython: number;
+  anaCcna: number;
+  /** Luis: the Python course started, a third of it done. */
+  luisPython: number;
+}
+
+/**
+ * Enrolments of both students and the lessons each has finished, so the course cards show
+ * progress bars of all three colours (100 %, 62 %, 33 %).
+ */
+export async function seedDemoLearning(
+  tx: Tx,
+  ids: { students: number[]; courses: DemoCourses },
+): Promise<DemoEnrolments> {
+  const [ana, luis] = [item(ids.students, 0), item(ids.students, 1)];
+  const { python, ccna } = ids.courses;
+  const plan = [
+    { alumno: ana, course: python, enrolledDaysAgo: 58, done: python.subtemas.length },
+    { alumno: ana, course: ccna, enrolledDaysAgo: 18, done: 5 },
+    { alumno: luis, course: python, enrolledDaysAgo: 45, done: 3 },
+  ];
+  const rows = await tx
+    .insert(alumno_curso)
+    .values(
+      plan.map((p) => ({
+        alumno: p.alumno,
+        curso: p.course.id,
+        activo: 1,
+        fecha: daysAgo(p.enrolledDaysAgo, 9),
+      })),
+    )
+    .returning({ id: alumno_curso.id });
+
+  // Lessons are finished in reading order, spread evenly from the enrolment until yesterday.
+  await tx.insert(subtema_completado).values(
+    plan.flatMap((p, pi) =>
+      p.course.subtemas.slice(0, p.done).map((subtema, si) => ({
+        alumno_curso: item(rows, pi).id,
+        subtema,
+        fecha: daysAgo(
+          p.enrolledDaysAgo - Math.ceil(((si + 1) * (p.enrolledDaysAgo - 1)) / p.done),
+          17,
+        ),
+      })),
+    ),
+  );
+
+  return {
+    anaPython: item(rows, 0).id,
+    anaCcna: item(rows, 1).id,
+    luisPython: item(rows, 2).id,
+  };
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app-context';
+import { users } from '../db/schema/index';
+import { hashPassword } from '../platform/auth/passwords';
+import { transaction } from '../platform/db/transaction';
+import { seedDemoBlog } from './demo-blog';
+import { seedDemoCertificates } from './demo-certificates';
+import { demoMaterialFiles, seedDemoCourses } from './demo-courses';
+import { seedDemoEvaluations } from './demo-evaluations';
+import { seedDemoForum } from './demo-forum';
+import { seedDemoGroupsAndPayments } from './demo-groups-payments';
+import { seedDemoJobs } from './demo-jobs';
+import { seedDemoLearning } from './demo-learning';
+import { demoLogins, seedDemoPeople } from './demo-people';
+import { seedDemoProfile } from './demo-profile';
+import { seedDemoVacancies } from './demo-vacancies';
+
+/** Every demo account's password; printed at start, documented in the README. */
+export const DEMO_PASSWORD = 'demo12345';
+
+/**
+ * Fills a living demo academy on a new database. It runs in one transaction, so a crash leaves
+ * either the whole demo or none of it, and it does nothing when the demo is already there.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<void> {
+  const existing = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'admin@academia.test'))
+    .limit(1);
+  if (existing.length > 0) return;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+    const people = await seedDemoPeople(tx, passwordHash);
+    await seedDemoBlog(tx, { autor: people.admin });
+    await seedDemoJobs(tx);
+    const courses = await seedDemoCourses(tx);
+    const enrolments = await seedDemoLearning(tx, { students: people.students, courses });
+    await seedDemoForum(tx, { people, courses, enrolments });
+    await seedDemoEvaluations(tx, { courses, enrolments });
+    await seedDemoGroupsAndPayments(tx, { people, courses, enrolments });
+    await seedDemoCertificates(tx, { people, enrolments });
+    await seedDemoProfile(tx, { people });
+    await seedDemoVacancies(tx);
+    // The materials' files are written only once their rows exist, so a failed seed leaves none.
+    onCommit(() =>
+      Promise.all(
+        demoMaterialFiles.map((f) =>
+          ctx.storage.writeFile(f.archivo, Buffer.from(f.contenido, 'utf8')),
+        ),
+      ),
+    );
+  });
+
+  const lines = demoLogins.map((l) => `  ${l.rol.padEnd(14)} ${l.email}`).join('\n');
+  console.info(
+    `\nDatos de demostración creados. Cuentas (contraseña para todas: ${DEMO_PASSWORD}):\n${lines}\n`,
+  );
+}
