@@ -26,6 +26,6 @@ if (e2e) {
   skipped += s;
   parts.push(`playwright (Chromium): ${expected + flaky} passed, ${unexpected} failed`);
 }
-for (const part of parts) console.log(`  ${part}`);
-console.log(`ci: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+for (const part of parts) console.info(`  ${part}`);
+console.info(`ci: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failed > 0 || passed === 0) process.exit(1);

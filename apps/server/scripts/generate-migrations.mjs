@@ -7,7 +7,8 @@ import path from 'node:path';
 
 const dir = path.resolve('src/db/migrations');
 const released = process.argv.includes('--append');
-const kit = (...args) => execFileSync('npx', ['drizzle-kit', 'generate', ...args], { stdio: 'inherit' });
+const kit = (...args) =>
+  execFileSync('npx', ['drizzle-kit', 'generate', ...args], { stdio: 'inherit' });
 
 if (released) {
   kit();

@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
@@ -30,7 +30,10 @@ export interface BuildOptions {
 }
 
 /** The whole server without `listen`: tests inject requests into it directly. */
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -41,7 +44,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     trustProxy: true,
     // A URL Fastify cannot even route (bad percent-encoding) still gets the envelope.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.status(400).send({
         success: false,
         error: { code: 'bad_request', message: 'La dirección de la petición no es válida.' },

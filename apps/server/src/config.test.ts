@@ -49,7 +49,10 @@ describe('loadConfig', () => {
     [{ DEMO_DATA: 'quizá' }, /DEMO_DATA debe ser true o false/],
     [{ PUBLIC_URL: 'academia.com' }, /PUBLIC_URL debe ser una URL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL debe empezar por smtp/],
-    [{ ADMIN_EMAIL: 'no-es-correo', ADMIN_PASSWORD: 'clave-larga' }, /ADMIN_EMAIL debe ser un correo/],
+    [
+      { ADMIN_EMAIL: 'no-es-correo', ADMIN_PASSWORD: 'clave-larga' },
+      /ADMIN_EMAIL debe ser un correo/,
+    ],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL y ADMIN_PASSWORD se indican juntos/],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD debe tener al menos 8/],
     [{ LOG_LEVEL: 'ruidoso' }, /LOG_LEVEL/],

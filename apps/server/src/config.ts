@@ -36,7 +36,11 @@ const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: zEmptyAsUndefined,
-  ACADEMY_NAME: z.string().trim().min(1, { error: 'no puede estar vacío' }).default('Conecta Academia'),
+  ACADEMY_NAME: z
+    .string()
+    .trim()
+    .min(1, { error: 'no puede estar vacío' })
+    .default('Conecta Academia'),
   ADMIN_EMAIL: zEmptyAsUndefined.pipe(z.email({ error: 'debe ser un correo válido' }).optional()),
   ADMIN_PASSWORD: zEmptyAsUndefined.pipe(
     z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
@@ -44,13 +48,13 @@ const ZEnv = z.object({
   CONTACT_PHONE: zEmptyAsUndefined.pipe(
     z
       .string()
-      .regex(/^\+?[\d\s-]{8,20}$/, { error: 'debe ser un número de teléfono, p. ej. +52 55 1234 5678' })
+      .regex(/^\+?[\d\s-]{8,20}$/, {
+        error: 'debe ser un número de teléfono, p. ej. +52 55 1234 5678',
+      })
       .optional(),
   ),
   CONTACT_EMAIL: zEmptyAsUndefined.pipe(z.email({ error: 'debe ser un correo válido' }).optional()),
-  LOG_LEVEL: z
-    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-    .default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface Config {

@@ -16,7 +16,8 @@ function findServerRoot(): string {
       if (name === '@academia/server') return dir;
     }
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('No se encontró la carpeta del servidor (@academia/server)');
+    if (parent === dir)
+      throw new Error('No se encontró la carpeta del servidor (@academia/server)');
     dir = parent;
   }
 }

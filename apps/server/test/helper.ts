@@ -25,7 +25,11 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', inMemory: false });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+    inMemory: false,
+  });
   await database.migrate();
   return {
     database,

@@ -22,8 +22,7 @@ export const forbidden = (message = 'No tienes permiso para realizar esta acció
 export const notFound = (message = 'No se encontró lo que buscas.') =>
   new AppError(404, 'not_found', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
-export const payloadTooLarge = (message: string) =>
-  new AppError(413, 'payload_too_large', message);
+export const payloadTooLarge = (message: string) => new AppError(413, 'payload_too_large', message);
 export const unsupportedMediaType = (message: string) =>
   new AppError(415, 'unsupported_media_type', message);
 export const tooManyRequests = (

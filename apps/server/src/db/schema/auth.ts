@@ -24,7 +24,10 @@ export const tokens = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('tokens_key_hash_key').on(t.key_hash), index('tokens_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('tokens_key_hash_key').on(t.key_hash),
+    index('tokens_user_idx').on(t.user_id),
+  ],
 );
 
 /**

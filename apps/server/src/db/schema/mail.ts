@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 export const MAIL_STATES = ['pendiente', 'enviado', 'fallido'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
@@ -38,10 +48,7 @@ export const mail_outbox = pgTable(
     encolado: timestamp('encolado', { withTimezone: true }),
   },
   (t) => [
-    check(
-      'mail_outbox_estado_check',
-      sql`${t.estado} in ('pendiente', 'enviado', 'fallido')`,
-    ),
+    check('mail_outbox_estado_check', sql`${t.estado} in ('pendiente', 'enviado', 'fallido')`),
     // The sweeper looks for 'pendiente' rows never queued or queued long ago.
     index('mail_outbox_estado_encolado_idx').on(t.estado, t.encolado),
   ],

@@ -1,8 +1,4 @@
-import type {
-  CallDefinition,
-  ParsedRequestOf,
-  ResponseOf,
-} from '@academia/contract/core/call';
+import type { CallDefinition, ParsedRequestOf, ResponseOf } from '@academia/contract/core/call';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -27,9 +23,7 @@ export interface CallContext<C extends CallDefinition> {
   ip: string;
 }
 
-export type CallHandler<C extends CallDefinition> = (
-  ctx: CallContext<C>,
-) => Promise<ResponseOf<C>>;
+export type CallHandler<C extends CallDefinition> = (ctx: CallContext<C>) => Promise<ResponseOf<C>>;
 
 /** Turns zod's issues into the 400 envelope: one Spanish line and a message per field. */
 export function validationError(error: z.ZodError) {

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/helper';
+import { testConfig } from '../../../test/test-config';
+import { buildApp } from '../../app';
+import { registerWebRoutes, type WebLoadContext } from './web.plugin';
+
+let app: FastifyInstance;
+let drop: () => Promise<void>;
+const seen: { request: Request; context: WebLoadContext }[] = [];
+
+/** Stands in for React Router: echoes what it got, streams a body and sets two cookies. */
+async function fakeRenderer(request: Request, context: WebLoadContext): Promise<Response> {
+  seen.push({ request, context });
+  const url = new URL(request.url);
+  const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+  headers.append('set-cookie', 'a=1; Path=/');
+  headers.append('set-cookie', 'b=2; Path=/');
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('<h1>'));
+      controller.enqueue(new TextEncoder().encode(`${context.academyName} ${url.pathname}</h1>`));
+      controller.close();
+    },
+  });
+  return new Response(body, { status: url.pathname === '/no-existe' ? 404 : 200, headers });
+}
+
+beforeAll(async () => {
+  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'academia-web-'));
+  mkdirSync(path.join(clientDir, 'assets'));
+  writeFileSync(path.join(clientDir, 'assets', 'entry-Ab12Cd.js'), 'console.log(1);');
+  writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const opened = await openTestDatabase();
+  drop = opened.drop;
+  app = await buildApp(testConfig({ academyName: 'Academia Web' }), { database: opened.database });
+  await registerWebRoutes(app, clientDir, fakeRenderer);
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+
+describe('web plugin', () => {
+  it('serves hashed build files with an immutable cache, others with a short one', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/entry-Ab12Cd.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    expect(seen).toHaveLength(0);
+  });
+
+  it('hands pages to the renderer as a Fetch Request and streams its answer back', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/blog/redes?pagina=2',
+      headers: { host: 'academia.test', cookie: 'x=1', 'accept-language': 'es' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('<h1>Academia Web /blog/redes</h1>');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(seen).toHaveLength(1);
+    const { request } = seen[0] ?? expect.unreachable();
+    expect(request.url).toBe('http://academia.test/blog/redes?pagina=2');
+    expect(request.method).toBe('GET');
+    expect(request.headers.get('cookie')).toBe('x=1');
+  });
+
+  it("keeps the renderer's status, as for its 404 page", async () => {
+    const res = await app.inject({ method: 'GET', url: '/no-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('/no-existe');
+    const head = await app.inject({ method: 'HEAD', url: '/no-existe' });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+  });
+
+  it('never renders /api or /uploads paths: those keep their JSON 404', async () => {
+    for (const url of ['/api/noExiste/', '/api', '/uploads/nada.png']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, error: { code: 'not_found' } });
+    }
+    expect(seen).toHaveLength(0);
+  });
+
+  it('gives loaders the academy settings and an in-process fetchApi', async () => {
+    await app.inject({ method: 'GET', url: '/' });
+    const { context } = seen[0] ?? expect.unreachable();
+    expect(context.academyName).toBe('Academia Web');
+    expect(context.publicUrl).toMatch(/^http/);
+    const health = await context.fetchApi('/api/health/', { method: 'GET' });
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ success: true });
+    const missing = await context.fetchApi('/api/noExiste/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 1 }),
+    });
+    expect(missing.status).toBe(404);
+    await expect(context.fetchApi('/blog', { method: 'GET' })).rejects.toThrow(/\/api/);
+  });
+});

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/**
+ * What every loader of the web app receives (the web app declares the same shape as React
+ * Router's AppLoadContext in apps/web/src/lib/load-context.server.ts).
+ */
+export interface WebLoadContext {
+  academyName: string;
+  publicUrl: string;
+  contactPhone: string | undefined;
+  contactEmail: string;
+  /** Calls the API in this process (no socket), so server-rendered pages load their data. */
+  fetchApi(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export type WebRequestHandler = (request: Request, context: WebLoadContext) => Promise<Response>;
+
+/** Vite names build output by content hash: those files never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+const NO_BODY_STATUS = new Set([101, 204, 205, 304]);
+
+function isApiOrUploads(url: string): boolean {
+  return /^\/(api|uploads)(\/|$|\?)/.test(url);
+}
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+  }
+  return headers;
+}
+
+function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  return new Request(url, { method: request.method, headers: headersOf(request.headers), signal });
+}
+
+async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body || request.method === 'HEAD') {
+    await response.body?.cancel();
+    return reply.send();
+  }
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
+}
+
+/** `fetchApi` of the load context: the API answers through `inject`, as if over HTTP. */
+function injectApi(app: FastifyInstance, from: FastifyRequest) {
+  return async (apiPath: string, init: RequestInit = {}): Promise<Response> => {
+    if (!apiPath.startsWith('/api/')) {
+      throw new Error(`fetchApi solo llama a la API (/api/...), no a ${apiPath}`);
+    }
+    const request = new Request(new URL(apiPath, 'http://localhost'), init);
+    const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    const answer = await app.inject({
+      method: request.method as HTTPMethods,
+      url: apiPath,
+      headers: Object.fromEntries(request.headers),
+      payload,
+      remoteAddress: from.ip,
+    });
+    const body = NO_BODY_STATUS.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
+    return new Response(body, { status: answer.statusCode, headers: headersOf(answer.headers) });
+  };
+}
+
+/**
+ * Serves the built web app: files of `clientDir` as they are, and every other GET (HEAD too)
+ * outside /api and /uploads rendered by `handle` (React Router), whose 404 page answers
+ * unknown paths. Separate from loading the build so tests can pass their own handler.
+ */
+export async function registerWebRoutes(
+  app: FastifyInstance,
+  clientDir: string,
+  handle: WebRequestHandler,
+): Promise<void> {
+  const { config } = app.ctx;
+  const assetsDir = `${path.join(clientDir, 'assets')}${path.sep}`;
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    // One route per built file, found at start; every other path falls to the renderer.
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT);
+    },
+  });
+
+  app.get('/*', async (request, reply) => {
+    if (isApiOrUploads(request.url)) return reply.callNotFound();
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    const response = await handle(toFetchRequest(request, controller.signal), {
+      academyName: config.academyName,
+      publicUrl: config.publicUrl,
+      contactPhone: config.contactPhone,
+      contactEmail: config.contactEmail,
+      fetchApi: injectApi(app, request),
+    });
+    return sendFetchResponse(request, reply, response);
+  });
+}
+
+/**
+ * Mounts the web app built by `react-router build` in `buildDir`. The server bundle is
+ * imported at run time, so the API's own bundle never contains web code.
+ */
+export async function registerWeb(app: FastifyInstance, buildDir: string): Promise<void> {
+  const entry = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
+  const build = (await import(entry)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, 'production');
+  await registerWebRoutes(app, path.join(buildDir, 'client'), (request, context) =>
+    // React Router's AppLoadContext is declared by the web app; this object is that shape.
+    handleRequest(request, context as unknown as Parameters<typeof handleRequest>[1]),
+  );
+}

@@ -1,0 +1,99 @@
+import { TIPO } from '@academia/contract/core/call';
+import { AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import {
+  IconCash,
+  IconCategory,
+  IconLogout,
+  IconSchool,
+  IconShieldLock,
+  IconUserStar,
+  IconUsers,
+} from '@tabler/icons-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { NavLink, Outlet } from 'react-router';
+import { ErrorScreen } from '~/components/ui/error-screen';
+import { PageLoader } from '~/components/ui/page-loader';
+import { useLogout } from '~/features/auth/api/logout';
+import { useAcademy } from '~/lib/academy';
+import { queryClient } from '~/lib/query-client';
+import { requireTipo } from '../guards/require-tipo';
+import classes from './admin-platform-layout.module.css';
+
+/** The platform administration, for administrators only, after the session check. */
+export async function clientLoader() {
+  await requireTipo([TIPO.admin]);
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageLoader />;
+}
+
+export function ErrorBoundary() {
+  return <ErrorScreen />;
+}
+
+const SIDEBAR = [
+  { label: 'Registrar Pago', to: '/admin/plataforma/registrar-pago', icon: IconCash },
+  { label: 'Cursos', to: '/admin/plataforma/cursos', icon: IconSchool },
+  { label: 'Alumnos', to: '/admin/plataforma/alumnos', icon: IconUsers },
+  { label: 'Profesores', to: '/admin/plataforma/profesores', icon: IconUserStar },
+  { label: 'Administradores', to: '/admin/plataforma/administradores', icon: IconShieldLock },
+  { label: 'Categorías de Curso', to: '/admin/plataforma/categorias-curso', icon: IconCategory },
+] as const;
+
+/** Sidebar beside the page from 992 px (Mantine's md); below, behind the menu button. */
+export default function AdminPlatformLayout() {
+  const { academyName } = useAcademy();
+  const logout = useLogout();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !opened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+              aria-expanded={opened}
+              aria-controls="admin-sidebar"
+            />
+            <Text fw={800} c="blue.8" truncate>
+              {academyName}
+            </Text>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar
+          id="admin-sidebar"
+          p="sm"
+          aria-label="Menú de la plataforma"
+          className={classes.sidebar}
+          data-collapsed={!opened || undefined}
+        >
+          {SIDEBAR.map(({ label, to, icon: Icon }) => (
+            <NavLink key={to} to={to} className={classes.link} onClick={close}>
+              <Icon size={20} stroke={1.6} aria-hidden />
+              <span>{label}</span>
+            </NavLink>
+          ))}
+          <UnstyledButton className={classes.link} onClick={() => void logout()} mt="auto">
+            <IconLogout size={20} stroke={1.6} aria-hidden />
+            <span>Cerrar sesión</span>
+          </UnstyledButton>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBriefcase, IconCertificate, IconDeviceLaptop } from '@tabler/icons-react';
+
+const POINTS = [
+  { icon: IconDeviceLaptop, text: 'Cursos en línea con expertos de la industria, a tu ritmo.' },
+  { icon: IconCertificate, text: 'Certificados digitales que cualquiera puede verificar.' },
+  { icon: IconBriefcase, text: 'Vacantes y oportunidades del sector de tecnología.' },
+] as const;
+
+/** Presents the academy beside the login form (issue 3 enriches the home). */
+export function AcademyPitch({ academyName }: { academyName: string }) {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{academyName}</Title>
+      <Text size="lg" c="dimmed">
+        Mejoramos la vida de los profesionales de TI conectándolos con oportunidades: formación
+        práctica, certificaciones y una comunidad que te acompaña en cada paso de tu carrera.
+      </Text>
+      <List spacing="md" center>
+        {POINTS.map(({ icon: Icon, text }) => (
+          <List.Item
+            key={text}
+            icon={
+              <ThemeIcon size={32} radius="xl" variant="light">
+                <Icon size={18} aria-hidden />
+              </ThemeIcon>
+            }
+          >
+            {text}
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { SHOW_PASSWORD } from './show-password';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+interface LoginFormProps {
+  onSubmit: (credentials: Credentials) => void;
+  error: string | null;
+  submitting: boolean;
+}
+
+/** Both fields are required by the browser (spec, section 5); the server decides the rest. */
+export function LoginForm({ onSubmit, error, submitting }: LoginFormProps) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    onSubmit({
+      username: String(form.get('username') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
+  };
+  return (
+    <Paper withBorder shadow="sm" p="xl" radius="md">
+      <form onSubmit={handleSubmit} aria-labelledby="login-title">
+        <Stack>
+          <Title order={2} id="login-title">
+            Iniciar sesión
+          </Title>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            name="username"
+            type="email"
+            label="Correo electrónico"
+            autoComplete="username"
+            required
+          />
+          <PasswordInput
+            name="password"
+            label="Contraseña"
+            autoComplete="current-password"
+            visibilityToggleButtonProps={SHOW_PASSWORD}
+            required
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            Ingresar
+          </Button>
+          <Anchor component={Link} to="/recuperar-contrasena" size="sm" ta="center">
+            ¿Olvidaste tu contraseña?
+          </Anchor>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,68 @@
+import { Container, SimpleGrid } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAcademy } from '~/lib/academy';
+import { ApiError } from '~/lib/api-client';
+import { getStoredToken } from '~/lib/session';
+import { login } from '../api/auth';
+import { AcademyPitch } from '../components/academy-pitch';
+import { type Credentials, LoginForm } from '../components/login-form';
+import { sessionLanding } from '../session-landing';
+
+const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';
+
+/** Wrong credentials get the spec's alert; being throttled or offline, the reason itself. */
+function failureMessage(err: unknown): string {
+  if (err instanceof ApiError && (err.status === 429 || err.status === 0 || err.status >= 500)) {
+    return err.message;
+  }
+  return LOGIN_FAILED;
+}
+
+/** Home and login (the empty path and iniciar-sesion). */
+export default function LoginScreen() {
+  const { academyName } = useAcademy();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // A session that already exists when the page opens takes the user to their home.
+  useEffect(() => {
+    if (!getStoredToken()) return;
+    let active = true;
+    void sessionLanding().then((path) => {
+      if (active && path && path !== pathname) void navigate(path, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate, pathname]);
+
+  const handleSubmit = async (credentials: Credentials) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await login(credentials);
+    } catch (err) {
+      setError(failureMessage(err));
+      setSubmitting(false);
+      return;
+    }
+    const path = await sessionLanding();
+    if (path && path !== pathname) {
+      await navigate(path, { replace: true });
+    } else {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'xl', md: 80 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+        <AcademyPitch academyName={academyName} />
+        <LoginForm onSubmit={(c) => void handleSubmit(c)} error={error} submitting={submitting} />
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,68 @@
+import '@mantine/core/styles.css';
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from 'react-router';
+import { theme } from '~/app/theme';
+import { ErrorScreen } from '~/components/ui/error-screen';
+import { NotFound } from '~/components/ui/not-found';
+import type { AcademyInfo } from '~/lib/academy';
+import { serverContext } from '~/lib/load-context.server';
+import type { Route } from './+types/root';
+
+export function loader({ context }: Route.LoaderArgs): AcademyInfo {
+  const { academyName, contactPhone } = serverContext(context);
+  return { academyName, contactPhone: contactPhone ?? null };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** The app's page title is the academy's name (spec, section 2); public pages add their own. */
+export function meta({ data }: Route.MetaArgs) {
+  const name = data?.academyName ?? 'Academia';
+  return [
+    { title: name },
+    {
+      name: 'description',
+      content: `${name}: cursos, certificaciones y oportunidades para profesionales de TI.`,
+    },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorScreen />;
+}

@@ -1,0 +1,87 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium; this suite never downloads a browser. */
+const CHROMIUM = '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(
+    `No se encontró Chromium en ${CHROMIUM}: instálalo con "apt-get install chromium". ` +
+      `(Chromium is missing at ${CHROMIUM}: install it with "apt-get install chromium".)`,
+  );
+}
+
+const PORT = 4310;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Workers load this file again; they inherit the runner's environment, so one folder is made.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'academia-e2e-'));
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        [
+          'json',
+          { outputFile: fileURLToPath(new URL('../.ci/out/playwright.json', import.meta.url)) },
+        ],
+      ]
+    : 'list',
+  globalTeardown: './support/remove-data-dir.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-MX',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: CHROMIUM,
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The built app (npm run build), as it runs in production, on a new embedded database.
+    command: 'node ../apps/server/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      ACADEMY_NAME: 'Conecta Academia',
+      CONTACT_PHONE: '+52 55 1234 5678',
+      PUBLIC_URL: BASE_URL,
+    },
+  },
+});
