@@ -37,6 +37,16 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
+      // The pool's connections finish closing just after `close()` resolves; forcing the drop
+      // while one is still open would kill it under the test with a FATAL error.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -82,6 +82,11 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection that the server drops (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => {
+    console.error(`PostgreSQL: se perdió una conexión inactiva (${err.message})`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const executeSql = async (text: string, values?: unknown[]) => {
     const result = await pool.query(text, values);
