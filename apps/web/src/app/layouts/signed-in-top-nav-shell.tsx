@@ -1,0 +1,37 @@
+import { Box } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
+import { TopNav } from '~/components/ui/top-nav';
+import { useLogout } from '~/features/auth/api/logout';
+import { useAcademy } from '~/lib/academy';
+import { queryClient } from '~/lib/query-client';
+
+interface SignedInTopNavShellProps {
+  /** Where the brand link goes: the area's home. */
+  home: string;
+  /** Names the navigation landmark for assistive technology. */
+  label: string;
+  links: readonly { label: string; to: string }[];
+}
+
+/** A signed-in area with a top navigation ending in 'Cerrar sesión' (student, article admin). */
+export function SignedInTopNavShell({ home, label, links }: SignedInTopNavShellProps) {
+  const { academyName } = useAcademy();
+  const logout = useLogout();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TopNav
+        brand={academyName}
+        brandTo={home}
+        label={label}
+        items={[
+          ...links.map((link) => ({ kind: 'link' as const, ...link })),
+          { kind: 'action', label: 'Cerrar sesión', onClick: () => void logout() },
+        ]}
+      />
+      <Box component="main">
+        <Outlet />
+      </Box>
+    </QueryClientProvider>
+  );
+}
