@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
+import { DEMO_USERS } from '../support/demo-users';
+import { logIn } from '../support/login';
 
 const ACADEMY = 'Conecta Academia';
 const GREETING = encodeURIComponent('Hola, me gustaría recibir información sobre sus servicios.');
@@ -109,4 +111,101 @@ test('public pages hydrate without errors in the console', async ({ page }) => {
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
+});
+
+const MISSING_PAGE = '/esta/pagina-no-existe';
+
+/**
+ * Console errors, page errors and Content-Security-Policy violations of every document, but
+ * for Chromium's note on the 404 page's own status, which that page is meant to answer.
+ */
+async function watchProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const notFoundPage =
+      message.text().includes('status of 404') &&
+      new URL(message.location().url).pathname === MISSING_PAGE;
+    if (!notFoundPage) problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  await page.exposeFunction('reportCspViolation', (violation: string) =>
+    problems.push(`csp: ${violation}`),
+  );
+  // Init scripts come from the browser itself, so the page's policy does not stop this one.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation(v: string): void })
+        .reportCspViolation;
+      report(
+        `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return problems;
+}
+
+/** The page's script nonce: named in script-src, which allows no inline script without it. */
+async function expectNoncedScripts(page: Page, response: Response | null): Promise<void> {
+  const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+  const scriptSrc = policy.split(';').find((part) => part.trim().startsWith('script-src '));
+  expect(scriptSrc).toBeDefined();
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  const nonce = scriptSrc?.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const scriptNonce of inline) expect(scriptNonce).toBe(nonce);
+}
+
+test.describe('Content-Security-Policy with a nonce per page', () => {
+  test('pages hydrate with no inline script blocked and no console error', async ({ page }) => {
+    const problems = await watchProblems(page);
+
+    const home = await page.goto('/');
+    await expectNoncedScripts(page, home);
+    await page.waitForLoadState('networkidle');
+
+    const missing = await page.goto(MISSING_PAGE);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expectNoncedScripts(page, missing);
+    await page.waitForLoadState('networkidle');
+
+    // Only hydrated React logs in: the form's own submit would reload iniciar-sesion.
+    await logIn(page, DEMO_USERS.ana);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^token \S+$/);
+
+    const guarded = await page.goto('/plataforma/perfil');
+    await expectNoncedScripts(page, guarded);
+    await expect(page.getByRole('navigation', { name: 'Navegación del alumno' })).toBeVisible();
+    await expect(page).toHaveURL('/plataforma/perfil');
+    await page.waitForLoadState('networkidle');
+
+    expect(problems).toEqual([]);
+  });
+
+  test('an injected inline script does not run, and the violation is reported', async ({
+    page,
+  }) => {
+    const problems = await watchProblems(page);
+    const response = await page.goto('/iniciar-sesion');
+    await expectNoncedScripts(page, response);
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'document.body.dataset.inyectado = "si";';
+      document.body.append(script);
+      return document.body.dataset.inyectado === 'si';
+    });
+    expect(ran).toBe(false);
+    await expect
+      .poll(() => problems.some((p) => p.startsWith('csp: script-src-elem inline')))
+      .toBe(true);
+  });
 });

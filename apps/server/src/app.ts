@@ -15,6 +15,7 @@ import { createMailService } from './platform/mail/mail.service';
 import { createQueue } from './platform/queue/queue';
 import { createStorage } from './platform/storage/storage.service';
 import { registerUploadsRoute } from './platform/storage/uploads.route';
+import { scriptNonce } from './platform/web/csp-nonce';
 import { registerWeb } from './platform/web/web.plugin';
 
 z.config(z.locales.es());
@@ -86,7 +87,11 @@ export async function buildApp(
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        // Inline scripts (React Router's hydration, Mantine's color scheme) carry this nonce.
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res)}'`],
+        // Mantine writes style attributes (CSS variables) that no nonce can cover, and a nonce
+        // in style-src would turn its 'unsafe-inline' off: styles stay inline-allowed, scripts
+        // do not. That is also why helmet's `enableCSPNonces` (script and style) is not used.
         styleSrc: ["'self'", "'unsafe-inline'"],
         upgradeInsecureRequests: null,
       },

@@ -1,3 +1,4 @@
+import '~/lib/zod-csp';
 import '@mantine/core/styles.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteLoaderData,
 } from 'react-router';
 import { theme } from '~/app/theme';
 import { ErrorScreen } from '~/components/ui/error-screen';
@@ -16,10 +18,21 @@ import type { AcademyInfo } from '~/lib/academy';
 import { serverContext } from '~/lib/load-context.server';
 import type { Route } from './+types/root';
 
-export function loader({ context }: Route.LoaderArgs): AcademyInfo {
-  const { academyName, contactPhone } = serverContext(context);
-  return { academyName, contactPhone: contactPhone ?? null };
+interface RootData extends AcademyInfo {
+  /** The page's script nonce: hydration renders the same one the server sent. */
+  cspNonce: string;
 }
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { academyName, contactPhone, cspNonce } = serverContext(context);
+  return { academyName, contactPhone: contactPhone ?? null, cspNonce };
+}
+
+/**
+ * The root's data is fixed for the server's life, and a new nonce (each request has its own)
+ * would not match the Content-Security-Policy this document was loaded with.
+ */
+export const shouldRevalidate = () => false;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -38,6 +51,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useRouteLoaderData<RootData>('root')?.cspNonce;
   return (
     <html lang="es" {...mantineHtmlProps}>
       <head>
@@ -45,14 +59,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -7,6 +7,8 @@ declare module 'react-router' {
     publicUrl: string;
     contactPhone: string | undefined;
     contactEmail: string;
+    /** The nonce of this page's Content-Security-Policy: every inline script must carry it. */
+    cspNonce: string;
     /** Calls the API in the same process: `fetchApi('/api/getJobs/', { method: 'GET' })`. */
     fetchApi(path: string, init: RequestInit): Promise<Response>;
   }
@@ -20,6 +22,8 @@ function developmentContext(): AppLoadContext {
     publicUrl: process.env.PUBLIC_URL ?? 'http://localhost:5173',
     contactPhone: process.env.CONTACT_PHONE,
     contactEmail: process.env.CONTACT_EMAIL ?? 'contacto@localhost',
+    // Vite's dev server sends no Content-Security-Policy, so no nonce is checked.
+    cspNonce: '',
     fetchApi: (path, init) => fetch(`${apiUrl}${path}`, init),
   };
 }

@@ -111,4 +111,44 @@ describe('web plugin', () => {
     expect(missing.status).toBe(404);
     await expect(context.fetchApi('/blog', { method: 'GET' })).rejects.toThrow(/\/api/);
   });
+
+  it('gives each page its own script nonce and no inline script without it', async () => {
+    const pages = [
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/' }),
+    ];
+    const nonces = pages.map((page, i) => {
+      const policy = String(page.headers['content-security-policy']);
+      const scriptSrc = directive(policy, 'script-src');
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const nonce = scriptSrc.match(/^'self' 'nonce-([0-9a-f]{32})'$/)?.[1];
+      expect(nonce, scriptSrc).toBeDefined();
+      expect(seen[i]?.context.cspNonce).toBe(nonce);
+      expect(directive(policy, 'script-src-attr')).toBe("'none'");
+      expect(directive(policy, 'default-src')).toBe("'self'");
+      expect(directive(policy, 'frame-src')).toContain('https://www.youtube-nocookie.com');
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('keeps the API and uploads headers: no inline script for JSON, its own policy for files', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/health/' });
+    expect(api.headers['content-type']).toContain('application/json');
+    const apiScripts = directive(String(api.headers['content-security-policy']), 'script-src');
+    expect(apiScripts).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
+    await app.ctx.storage.writeFile('web-csp/nota.txt', Buffer.from('<script>alert(1)</script>'));
+    const file = await app.inject({ method: 'GET', url: '/uploads/web-csp/nota.txt' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  });
 });
+
+/** The value of one directive of a Content-Security-Policy header ('' when absent). */
+function directive(policy: string, name: string): string {
+  for (const part of policy.split(';')) {
+    const [key, ...values] = part.trim().split(/\s+/);
+    if (key === name) return values.join(' ');
+  }
+  return '';
+}

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { scriptNonce } from './csp-nonce';
 
 /**
  * What every loader of the web app receives (the web app declares the same shape as React
@@ -15,6 +16,8 @@ export interface WebLoadContext {
   publicUrl: string;
   contactPhone: string | undefined;
   contactEmail: string;
+  /** This answer's script nonce (its Content-Security-Policy header names it): inline scripts carry it. */
+  cspNonce: string;
   /** Calls the API in this process (no socket), so server-rendered pages load their data. */
   fetchApi(path: string, init?: RequestInit): Promise<Response>;
 }
@@ -121,6 +124,7 @@ export async function registerWebRoutes(
       publicUrl: config.publicUrl,
       contactPhone: config.contactPhone,
       contactEmail: config.contactEmail,
+      cspNonce: scriptNonce(reply.raw),
       fetchApi: injectApi(app, request),
     });
     return sendFetchResponse(request, reply, response);
