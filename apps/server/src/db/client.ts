@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -55,8 +56,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dir: string | undefined): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  let unlock = () => {};
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockEmbeddedDatabase(dir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const executeSql = async (text: string, values?: unknown[]) => {
     const result = await client.query<Record<string, unknown>>(text, values);
@@ -76,7 +87,10 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
         migrationsFolder: migrationsDir,
       }),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
 }
 
