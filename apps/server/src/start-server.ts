@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './demo/seed-demo-data';
+import { bootstrapAdminFromEnv } from './modules/auth/bootstrap-admin';
+import { defaultWebBuildDir } from './paths';
+
+/** env → config → database → migrations → app → first admin → demo data → listen. */
+export async function startServer(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (existsSync(defaultWebBuildDir)) config.webBuildDir = defaultWebBuildDir;
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    inMemory: false,
+  });
+  await database.migrate();
+  const app = await buildApp(config, { database, runWorkers: true });
+
+  await bootstrapAdminFromEnv(app.ctx);
+  const demo = config.demoData ?? (!config.databaseUrl && database.wasEmpty);
+  if (demo) await seedDemoData(app.ctx);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'closing: finishing requests in flight');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.academyName} lista en ${config.publicUrl} (base de datos: ${database.kind === 'pglite' ? `embebida en ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+}
