@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defineCall } from '@academia/contract/core/call';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { freePort } from '../test/free-port';
 import { testConfig } from '../test/test-config';
 import { buildApp } from './app';
 import { serverRoot } from './paths';
@@ -18,18 +18,6 @@ const slow = defineCall({
   request: z.object({}),
   response: z.object({ content: z.literal('terminada') }),
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
 
 describe('graceful shutdown', () => {
   let child: ChildProcess | undefined;

@@ -53,19 +53,31 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-/** Empties every table (and the job queue) between tests, keeping the migrated schema. */
-export async function resetDatabase(database: Database): Promise<void> {
+/** What `resetDatabase` empties, found once per database: the schema does not change in a run. */
+const resetStatements = new WeakMap<Database, string[]>();
+
+async function resetStatementsFor(database: Database): Promise<string[]> {
+  const known = resetStatements.get(database);
+  if (known) return known;
   const { rows } = await database.executeSql(
     "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'",
   );
   const tables = rows.map((r) => `"${String(r.tablename)}"`);
-  if (tables.length) {
-    await database.executeSql(`truncate ${tables.join(', ')} restart identity cascade`);
+  const statements = tables.length
+    ? [`truncate ${tables.join(', ')} restart identity cascade`]
+    : [];
+  resetStatements.set(database, statements);
+  return statements;
+}
+
+/** Empties every table (and the job queue) between tests, keeping the migrated schema. */
+export async function resetDatabase(database: Database): Promise<void> {
+  for (const statement of await resetStatementsFor(database)) {
+    await database.executeSql(statement);
   }
-  const boss = await database.executeSql(
-    "select 1 from information_schema.tables where table_schema = 'pgboss' and table_name = 'job'",
-  );
-  if (boss.rows.length) await database.executeSql('delete from pgboss.job');
+  // The job queue's schema appears once something is queued, so it is looked up every time.
+  const boss = await database.executeSql("select to_regclass('pgboss.job') is not null as ok");
+  if (boss.rows[0]?.ok) await database.executeSql('delete from pgboss.job');
 }
 
 export interface TestApp {

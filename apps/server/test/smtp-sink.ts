@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port';
 
 export interface ReceivedMail {
   /** The envelope's recipients, as the server saw them. */
@@ -15,19 +15,6 @@ export interface SmtpSink {
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
-}
-
-/** A port nothing listens on now (to point a mailer at a server that is down, then start it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startSmtpSink(port?: number): Promise<SmtpSink> {
