@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  PasswordInput,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '~/components/ui/form-error';
 import { SHOW_PASSWORD } from './show-password';
 
 export interface Credentials {
@@ -40,11 +32,7 @@ export function LoginForm({ onSubmit, error, submitting }: LoginFormProps) {
           <Title order={2} id="login-title">
             Iniciar sesión
           </Title>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormError message={error} />
           <TextInput
             name="username"
             type="email"

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '~/components/ui/form-error';
 import { ApiError } from '~/lib/api-client';
 import { solicitarRestablecerPassword } from '../api/solicitar-restablecer-password';
 import { AuthCard } from '../components/auth-card';
@@ -40,11 +41,7 @@ export default function ForgotPasswordScreen() {
       ) : (
         <form onSubmit={(e) => void handleSubmit(e)}>
           <Stack>
-            {state.status === 'failed' && (
-              <Alert color="red" variant="light" role="alert">
-                {state.message}
-              </Alert>
-            )}
+            <FormError message={state.status === 'failed' ? state.message : null} />
             <TextInput
               name="email"
               type="email"

@@ -1,6 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { FormError } from '~/components/ui/form-error';
 import { ApiError } from '~/lib/api-client';
 import { serverContext } from '~/lib/load-context.server';
 import { restablecerPassword } from '../api/restablecer-password';
@@ -69,11 +70,7 @@ function NewPasswordForm({ token, email, proposito }: TokenPassword & { token: s
     <AuthCard title={title} intro={<>Cuenta: {email}</>}>
       <form onSubmit={(e) => void handleSubmit(e)}>
         <Stack>
-          {state.status === 'failed' && (
-            <Alert color="red" variant="light" role="alert">
-              {state.message}
-            </Alert>
-          )}
+          <FormError message={state.status === 'failed' ? state.message : null} />
           <PasswordInput
             name="password"
             label="Nueva contraseña"
