@@ -13,7 +13,8 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
-const PORT = 4310;
+// Helpers running end-to-end suites side by side each take their own port.
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Workers load this file again; they inherit the runner's environment, so one folder is made.
