@@ -7,6 +7,24 @@ import { restablecerPassword } from './auth/restablecer-password';
 import { solicitarRestablecerPassword } from './auth/solicitar-restablecer-password';
 import { validarTokenPassword } from './auth/validar-token-password';
 import type { CallDefinition } from './core/call';
+// Forum and evaluations, administrator side (issue 4, part B).
+import { actualizarEvaluacionCurso } from './evaluations/actualizar-evaluacion-curso';
+import { actualizarPreguntaEvaluacion } from './evaluations/actualizar-pregunta-evaluacion';
+import { agregarEvaluacionCurso } from './evaluations/agregar-evaluacion-curso';
+import { agregarPreguntaEvaluacion } from './evaluations/agregar-pregunta-evaluacion';
+import { editarEvaluacionCurso } from './evaluations/editar-evaluacion-curso';
+import { editarPreguntaEvaluacion } from './evaluations/editar-pregunta-evaluacion';
+import { eliminarEvaluacionCurso } from './evaluations/eliminar-evaluacion-curso';
+import { eliminarPreguntaEvaluacion } from './evaluations/eliminar-pregunta-evaluacion';
+import { getEvaluacionesCurso } from './evaluations/get-evaluaciones-curso';
+import { getPreguntasEvaluacion } from './evaluations/get-preguntas-evaluacion';
+import { actualizarPreguntaForo } from './forum/actualizar-pregunta-foro';
+import { agregarPreguntaForo } from './forum/agregar-pregunta-foro';
+import { editarPreguntaForo } from './forum/editar-pregunta-foro';
+import { eliminarRespuestaForoDiscusion } from './forum/eliminar-respuesta-foro-discusion';
+import { eliminarRespuestaRespuestaForoDiscusion } from './forum/eliminar-respuesta-respuesta-foro-discusion';
+import { getContenidoForoDiscusionCurso } from './forum/get-contenido-foro-discusion-curso';
+import { getRespuestasPreguntaForo } from './forum/get-respuestas-pregunta-foro';
 import { health } from './health/health';
 
 /**
@@ -23,4 +41,22 @@ export const calls: readonly CallDefinition[] = [
   solicitarRestablecerPassword,
   validarTokenPassword,
   restablecerPassword,
+  // Forum and evaluations, administrator side (issue 4, part B).
+  getContenidoForoDiscusionCurso,
+  agregarPreguntaForo,
+  editarPreguntaForo,
+  actualizarPreguntaForo,
+  getRespuestasPreguntaForo,
+  eliminarRespuestaForoDiscusion,
+  eliminarRespuestaRespuestaForoDiscusion,
+  getEvaluacionesCurso,
+  agregarEvaluacionCurso,
+  editarEvaluacionCurso,
+  actualizarEvaluacionCurso,
+  eliminarEvaluacionCurso,
+  getPreguntasEvaluacion,
+  agregarPreguntaEvaluacion,
+  editarPreguntaEvaluacion,
+  actualizarPreguntaEvaluacion,
+  eliminarPreguntaEvaluacion,
 ];

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerEvaluationsAdminRoutes } from './evaluations/evaluations-admin.routes';
+import { registerForumAdminRoutes } from './forum/forum-admin.routes';
 import { registerHealthRoutes } from './health/health.routes';
 
 /** Every module's calls; a module adds one line here. */
 export function registerModules(app: FastifyInstance): void {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
+  registerForumAdminRoutes(app);
+  registerEvaluationsAdminRoutes(app);
 }

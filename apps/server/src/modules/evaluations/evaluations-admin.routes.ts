@@ -1,0 +1,47 @@
+import { actualizarEvaluacionCurso } from '@academia/contract/evaluations/actualizar-evaluacion-curso';
+import { actualizarPreguntaEvaluacion } from '@academia/contract/evaluations/actualizar-pregunta-evaluacion';
+import { agregarEvaluacionCurso } from '@academia/contract/evaluations/agregar-evaluacion-curso';
+import { agregarPreguntaEvaluacion } from '@academia/contract/evaluations/agregar-pregunta-evaluacion';
+import { editarEvaluacionCurso } from '@academia/contract/evaluations/editar-evaluacion-curso';
+import { editarPreguntaEvaluacion } from '@academia/contract/evaluations/editar-pregunta-evaluacion';
+import { eliminarEvaluacionCurso } from '@academia/contract/evaluations/eliminar-evaluacion-curso';
+import { eliminarPreguntaEvaluacion } from '@academia/contract/evaluations/eliminar-pregunta-evaluacion';
+import { getEvaluacionesCurso } from '@academia/contract/evaluations/get-evaluaciones-curso';
+import { getPreguntasEvaluacion } from '@academia/contract/evaluations/get-preguntas-evaluacion';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/http/register-call';
+import * as service from './evaluations-admin.service';
+
+/** The administrator's authoring of evaluations (admin/plataforma/evaluacion/:curso). */
+export function registerEvaluationsAdminRoutes(app: FastifyInstance): void {
+  registerCall(app, getEvaluacionesCurso, ({ app: ctx, input }) =>
+    service.listEvaluations(ctx, input),
+  );
+  registerCall(app, agregarEvaluacionCurso, async ({ app: ctx, input }) => ({
+    content: await service.addEvaluation(ctx, input),
+  }));
+  registerCall(app, editarEvaluacionCurso, async ({ app: ctx, input }) => ({
+    content: await service.getEvaluation(ctx, input.evaluacion),
+  }));
+  registerCall(app, actualizarEvaluacionCurso, async ({ app: ctx, input }) => ({
+    content: await service.updateEvaluation(ctx, input),
+  }));
+  registerCall(app, eliminarEvaluacionCurso, async ({ app: ctx, input }) => ({
+    content: await service.deleteEvaluation(ctx, input.evaluacion),
+  }));
+  registerCall(app, getPreguntasEvaluacion, ({ app: ctx, input }) =>
+    service.listQuestions(ctx, input.evaluacion),
+  );
+  registerCall(app, agregarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
+    content: await service.addQuestion(ctx, input),
+  }));
+  registerCall(app, editarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
+    content: await service.getQuestion(ctx, input.pregunta),
+  }));
+  registerCall(app, actualizarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
+    content: await service.updateQuestion(ctx, input),
+  }));
+  registerCall(app, eliminarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
+    content: await service.deleteQuestion(ctx, input.pregunta),
+  }));
+}

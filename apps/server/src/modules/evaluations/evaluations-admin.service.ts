@@ -1,0 +1,212 @@
+import { MAX_PREGUNTAS_POR_EVALUACION } from '@academia/contract/evaluations/agregar-pregunta-evaluacion';
+import type { TEvaluacion, TPreguntaEvaluacion } from '@academia/contract/evaluations/evaluacion';
+import { EVALUACIONES_POR_PAGINA } from '@academia/contract/evaluations/get-evaluaciones-curso';
+import type { AppContext } from '../../app-context';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/html/sanitize-html';
+import * as repo from './evaluations-admin.repository';
+
+export const CURSO_NO_EXISTE = 'El curso no existe.';
+export const EVALUACION_NO_EXISTE = 'La evaluación no existe o fue eliminada.';
+export const PREGUNTA_NO_EXISTE = 'La pregunta no existe o fue eliminada.';
+export const DEMASIADAS_PREGUNTAS = `Una evaluación admite como máximo ${MAX_PREGUNTAS_POR_EVALUACION} preguntas.`;
+export const OPCION_AJENA = 'Una de las respuestas enviadas no pertenece a esta pregunta.';
+
+interface EvaluationInput {
+  nombre: string;
+  instrucciones: string;
+  no_intentos: number;
+  calificacion_aprobatoria: number;
+  preguntas_aleatorias: number;
+  respuestas_aleatorias: number;
+}
+
+interface OptionInput {
+  id?: number;
+  respuesta: string;
+  correcta: number;
+}
+
+function toEvaluation(row: repo.EvaluationRow): TEvaluacion {
+  return { ...row, calificacion_aprobatoria: Number(row.calificacion_aprobatoria) };
+}
+
+function fieldsOf(input: EvaluationInput): repo.EvaluationFields {
+  return {
+    nombre: input.nombre,
+    instrucciones: sanitizeRichText(input.instrucciones),
+    no_intentos: input.no_intentos,
+    calificacion_aprobatoria: input.calificacion_aprobatoria.toFixed(2),
+    preguntas_aleatorias: input.preguntas_aleatorias,
+    respuestas_aleatorias: input.respuestas_aleatorias,
+  };
+}
+
+async function evaluationOrFail(ctx: AppContext, id: number): Promise<TEvaluacion> {
+  const row = await repo.findEvaluation(ctx.db, id);
+  if (!row) throw notFound(EVALUACION_NO_EXISTE);
+  return toEvaluation(row);
+}
+
+export async function listEvaluations(ctx: AppContext, input: { curso: number; page: number }) {
+  const dataCurso = await repo.findCourse(ctx.db, input.curso);
+  if (!dataCurso) throw notFound(CURSO_NO_EXISTE);
+  const { rows, count } = await repo.listEvaluations(ctx.db, input.curso, {
+    limit: EVALUACIONES_POR_PAGINA,
+    offset: (input.page - 1) * EVALUACIONES_POR_PAGINA,
+  });
+  return { content: rows.map(toEvaluation), count, dataCurso };
+}
+
+export async function addEvaluation(
+  ctx: AppContext,
+  input: EvaluationInput & { curso: number },
+): Promise<TEvaluacion> {
+  const id = await transaction(ctx.db, ctx.log, async (tx) => {
+    if (!(await repo.findCourse(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_EXISTE);
+    return repo.insertEvaluation(tx, { ...fieldsOf(input), curso: input.curso });
+  });
+  return evaluationOrFail(ctx, id);
+}
+
+export const getEvaluation = evaluationOrFail;
+
+export async function updateEvaluation(
+  ctx: AppContext,
+  input: EvaluationInput & { evaluacion: number },
+): Promise<TEvaluacion> {
+  if (!(await repo.updateEvaluation(ctx.db, input.evaluacion, fieldsOf(input)))) {
+    throw notFound(EVALUACION_NO_EXISTE);
+  }
+  return evaluationOrFail(ctx, input.evaluacion);
+}
+
+/**
+ * Deletes an evaluation nobody attempted; archives one with attempts, so no grade or answer
+ * is lost. The evaluation is locked first, so a student starting an attempt meanwhile either
+ * comes before (and it is archived) or waits and then finds it gone.
+ */
+export async function deleteEvaluation(ctx: AppContext, id: number) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    if (!(await repo.lockEvaluation(tx, id, 'update'))) throw notFound(EVALUACION_NO_EXISTE);
+    if ((await repo.countAttempts(tx, id)) > 0) {
+      await repo.archiveEvaluation(tx, id);
+      return { id, archivada: 1 };
+    }
+    await repo.deleteEvaluation(tx, id);
+    return { id, archivada: 0 };
+  });
+}
+
+async function withOptions(ctx: AppContext, questions: repo.QuestionRow[]) {
+  const options = await repo.listOptions(
+    ctx.db,
+    questions.map((q) => q.id),
+  );
+  const byQuestion = new Map<number, TPreguntaEvaluacion['respuestas']>();
+  for (const { pregunta, ...option } of options) {
+    const list = byQuestion.get(pregunta) ?? [];
+    list.push(option);
+    byQuestion.set(pregunta, list);
+  }
+  return questions.map((q) => ({ ...q, respuestas: byQuestion.get(q.id) ?? [] }));
+}
+
+async function questionOrFail(ctx: AppContext, id: number): Promise<TPreguntaEvaluacion> {
+  const row = await repo.findQuestion(ctx.db, id);
+  if (!row) throw notFound(PREGUNTA_NO_EXISTE);
+  const [question] = await withOptions(ctx, [row]);
+  if (!question) throw notFound(PREGUNTA_NO_EXISTE);
+  return question;
+}
+
+export async function listQuestions(ctx: AppContext, evaluacion: number) {
+  const evaluation = await evaluationOrFail(ctx, evaluacion);
+  const content = await withOptions(ctx, await repo.listQuestions(ctx.db, evaluacion));
+  return {
+    content,
+    dataEvaluacion: { id: evaluation.id, nombre: evaluation.nombre, curso: evaluation.curso },
+  };
+}
+
+const ordered = (options: OptionInput[]) =>
+  options.map((o, i) => ({ respuesta: o.respuesta, correcta: o.correcta, orden: i + 1 }));
+
+export async function addQuestion(
+  ctx: AppContext,
+  input: { evaluacion: number; pregunta: string; tipo: number; respuestas: OptionInput[] },
+): Promise<TPreguntaEvaluacion> {
+  const id = await transaction(ctx.db, ctx.log, async (tx) => {
+    // Serialises additions to one evaluation, so the cap and the positions hold.
+    if (!(await repo.lockEvaluation(tx, input.evaluacion, 'update'))) {
+      throw notFound(EVALUACION_NO_EXISTE);
+    }
+    const { enUso, ultimoOrden } = await repo.questionStats(tx, input.evaluacion);
+    if (enUso >= MAX_PREGUNTAS_POR_EVALUACION) throw conflict(DEMASIADAS_PREGUNTAS);
+    const questionId = await repo.insertQuestion(tx, {
+      evaluacion: input.evaluacion,
+      pregunta: input.pregunta,
+      tipo: input.tipo,
+      orden: ultimoOrden + 1,
+    });
+    await repo.insertOptions(tx, questionId, ordered(input.respuestas));
+    return questionId;
+  });
+  return questionOrFail(ctx, id);
+}
+
+export const getQuestion = questionOrFail;
+
+/**
+ * Rewrites a question and its options in one transaction. Options named by id keep it, so an
+ * attempt in progress that drew them still finds them; submitted attempts are untouched, since
+ * they keep the texts and the grade they were marked with.
+ */
+export async function updateQuestion(
+  ctx: AppContext,
+  input: { pregunta_id: number; pregunta: string; tipo: number; respuestas: OptionInput[] },
+): Promise<TPreguntaEvaluacion> {
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    const question = await repo.lockQuestion(tx, input.pregunta_id);
+    if (!question || !(await repo.findEvaluation(tx, question.evaluacion))) {
+      throw notFound(PREGUNTA_NO_EXISTE);
+    }
+    const existing = new Set(await repo.optionIdsOf(tx, question.id));
+    const named = input.respuestas.flatMap((o) => (o.id === undefined ? [] : [o.id]));
+    if (named.some((id) => !existing.has(id)) || new Set(named).size !== named.length) {
+      throw badRequest(OPCION_AJENA);
+    }
+    await repo.updateQuestion(tx, question.id, { pregunta: input.pregunta, tipo: input.tipo });
+    await repo.deleteOptionsExcept(tx, question.id, named);
+    const rows = ordered(input.respuestas);
+    const fresh: typeof rows = [];
+    for (const [i, option] of input.respuestas.entries()) {
+      const row = rows[i];
+      if (!row) continue;
+      if (option.id === undefined) fresh.push(row);
+      else await repo.updateOption(tx, question.id, option.id, row);
+    }
+    await repo.insertOptions(tx, question.id, fresh);
+  });
+  return questionOrFail(ctx, input.pregunta_id);
+}
+
+/**
+ * Deletes a question of an evaluation nobody attempted; otherwise archives it, since attempts
+ * may hold it in their drawn order or graded answers.
+ */
+export async function deleteQuestion(ctx: AppContext, id: number) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const question = await repo.lockQuestion(tx, id);
+    if (!question || !(await repo.lockEvaluation(tx, question.evaluacion, 'update'))) {
+      throw notFound(PREGUNTA_NO_EXISTE);
+    }
+    if ((await repo.countAttempts(tx, question.evaluacion)) > 0) {
+      await repo.archiveQuestion(tx, id);
+      return { id, archivada: 1 };
+    }
+    await repo.deleteQuestion(tx, id);
+    return { id, archivada: 0 };
+  });
+}

@@ -1,0 +1,170 @@
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  cursos,
+  foro_respuestas,
+  foro_respuestas_respuestas,
+  foros_discusion,
+  users,
+} from '../../db/schema/index';
+
+export interface CourseRow {
+  id: number;
+  nombre: string;
+  slug: string;
+}
+
+export interface QuestionRow {
+  id: number;
+  pregunta: string;
+  respuestas_por_alumno: number | null;
+  curso: number;
+  total_respuestas: number;
+}
+
+export interface PostRow {
+  id: number;
+  nombre: string;
+  app: string;
+  fecha: Date;
+  respuesta: string;
+}
+
+/**
+ * Finds the course; with `lock`, holds it (FOR KEY SHARE) until the transaction ends, so it
+ * cannot be deleted under a question being added to it.
+ */
+export async function findCourse(db: Db, id: number, lock = false): Promise<CourseRow | undefined> {
+  const query = db
+    .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
+    .from(cursos)
+    .where(eq(cursos.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for('key share') : await query;
+  return row;
+}
+
+const totalRespuestas = sql<number>`(
+  select count(*)::int from ${foro_respuestas}
+  where ${foro_respuestas.foro_discusion} = ${foros_discusion.id}
+)`;
+
+const questionColumns = {
+  id: foros_discusion.id,
+  pregunta: foros_discusion.pregunta,
+  respuestas_por_alumno: foros_discusion.respuestas_por_alumno,
+  curso: foros_discusion.curso,
+  total_respuestas: totalRespuestas,
+};
+
+export async function listQuestions(
+  db: Db,
+  curso: number,
+  page: { limit: number; offset: number },
+): Promise<{ rows: QuestionRow[]; count: number }> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(questionColumns)
+      .from(foros_discusion)
+      .where(eq(foros_discusion.curso, curso))
+      .orderBy(desc(foros_discusion.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(foros_discusion).where(eq(foros_discusion.curso, curso)),
+  ]);
+  return { rows, count: Number(total?.n ?? 0) };
+}
+
+export async function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
+  const [row] = await db
+    .select(questionColumns)
+    .from(foros_discusion)
+    .where(eq(foros_discusion.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function insertQuestion(
+  db: Db,
+  values: { curso: number; pregunta: string; respuestas_por_alumno: number | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(foros_discusion)
+    .values(values)
+    .returning({ id: foros_discusion.id });
+  if (!row) throw new Error('insertQuestion returned nothing');
+  return row.id;
+}
+
+export async function updateQuestion(
+  db: Db,
+  id: number,
+  values: { pregunta: string; respuestas_por_alumno: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(foros_discusion)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(foros_discusion.id, id))
+    .returning({ id: foros_discusion.id });
+  return rows.length > 0;
+}
+
+/** One page of a question's answers with their authors, oldest first. */
+export async function listAnswers(
+  db: Db,
+  pregunta: number,
+  page: { limit: number; offset: number },
+): Promise<PostRow[]> {
+  return db
+    .select({
+      id: foro_respuestas.id,
+      nombre: users.first_name,
+      app: users.last_name,
+      fecha: foro_respuestas.fecha,
+      respuesta: foro_respuestas.respuesta,
+    })
+    .from(foro_respuestas)
+    .innerJoin(users, eq(users.id, foro_respuestas.usuario))
+    .where(eq(foro_respuestas.foro_discusion, pregunta))
+    .orderBy(asc(foro_respuestas.fecha), asc(foro_respuestas.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The replies of many answers in one query, oldest first, each with the answer it belongs to. */
+export async function listReplies(
+  db: Db,
+  answerIds: number[],
+): Promise<(PostRow & { foro_discusion_respuesta: number })[]> {
+  if (answerIds.length === 0) return [];
+  return db
+    .select({
+      id: foro_respuestas_respuestas.id,
+      foro_discusion_respuesta: foro_respuestas_respuestas.foro_discusion_respuesta,
+      nombre: users.first_name,
+      app: users.last_name,
+      fecha: foro_respuestas_respuestas.fecha,
+      respuesta: foro_respuestas_respuestas.respuesta,
+    })
+    .from(foro_respuestas_respuestas)
+    .innerJoin(users, eq(users.id, foro_respuestas_respuestas.usuario))
+    .where(inArray(foro_respuestas_respuestas.foro_discusion_respuesta, answerIds))
+    .orderBy(asc(foro_respuestas_respuestas.fecha), asc(foro_respuestas_respuestas.id));
+}
+
+/** Deletes an answer; its replies go with it (cascade). */
+export async function deleteAnswer(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(foro_respuestas)
+    .where(eq(foro_respuestas.id, id))
+    .returning({ id: foro_respuestas.id });
+  return rows.length > 0;
+}
+
+export async function deleteReply(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(foro_respuestas_respuestas)
+    .where(eq(foro_respuestas_respuestas.id, id))
+    .returning({ id: foro_respuestas_respuestas.id });
+  return rows.length > 0;
+}
