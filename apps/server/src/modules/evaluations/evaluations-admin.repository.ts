@@ -69,14 +69,14 @@ const evaluationColumns = {
   calificacion_aprobatoria: evaluaciones.calificacion_aprobatoria,
   preguntas_aleatorias: evaluaciones.preguntas_aleatorias,
   respuestas_aleatorias: evaluaciones.respuestas_aleatorias,
+  // Qualified by hand: drizzle leaves columns unqualified in a one-table select, where `id`
+  // inside the subqueries would name their own rows.
   total_preguntas: sql<number>`(
-    select count(*)::int from ${evaluacion_preguntas}
-    where ${evaluacion_preguntas.evaluacion} = ${evaluaciones.id}
-      and ${evaluacion_preguntas.archivada_en} is null
+    select count(*)::int from ${evaluacion_preguntas} p
+    where p.evaluacion = ${evaluaciones}.id and p.archivada_en is null
   )`,
   total_intentos: sql<number>`(
-    select count(*)::int from ${alumno_evaluacion_curso}
-    where ${alumno_evaluacion_curso.evaluacion} = ${evaluaciones.id}
+    select count(*)::int from ${alumno_evaluacion_curso} a where a.evaluacion = ${evaluaciones}.id
   )`,
 };
 

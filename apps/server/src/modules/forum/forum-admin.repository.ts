@@ -44,9 +44,10 @@ export async function findCourse(db: Db, id: number, lock = false): Promise<Cour
   return row;
 }
 
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside the
+// subquery an unqualified `id` would name the answer's id.
 const totalRespuestas = sql<number>`(
-  select count(*)::int from ${foro_respuestas}
-  where ${foro_respuestas.foro_discusion} = ${foros_discusion.id}
+  select count(*)::int from ${foro_respuestas} r where r.foro_discusion = ${foros_discusion}.id
 )`;
 
 const questionColumns = {
