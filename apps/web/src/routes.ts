@@ -29,8 +29,15 @@ export default [
   ]),
   layout('app/layouts/student-layout.tsx', pending('plataforma/', PENDING_STUDENT)),
   layout('app/layouts/admin-articles-layout.tsx', pending('admin/', PENDING_ADMIN_ARTICLES)),
-  layout(
-    'app/layouts/admin-platform-layout.tsx',
-    pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
-  ),
+  layout('app/layouts/admin-platform-layout.tsx', [
+    route(
+      'admin/plataforma/foro-discusion/:curso',
+      'features/forum/screens/forum-admin-screen.tsx',
+    ),
+    route(
+      'admin/plataforma/evaluacion/:curso',
+      'features/evaluations/screens/evaluations-admin-screen.tsx',
+    ),
+    ...pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
+  ]),
 ] satisfies RouteConfig;

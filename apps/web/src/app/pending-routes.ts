@@ -51,8 +51,6 @@ export const PENDING_ADMIN_PLATFORM: readonly PendingRoute[] = [
   { path: 'alumnos', title: 'Alumnos' },
   { path: 'administradores', title: 'Administradores' },
   { path: 'temas-subtemas/:curso', title: 'Temas y subtemas' },
-  { path: 'foro-discusion/:curso', title: 'Foro de discusión' },
-  { path: 'evaluacion/:curso', title: 'Evaluaciones' },
   { path: 'agregar-contenido/:tema/:subtema/:curso', title: 'Contenido de la lección' },
   { path: 'profesores', title: 'Profesores' },
   { path: 'vacantes', title: 'Vacantes analizadas' },

@@ -1,0 +1,24 @@
+import { editarEvaluacionCurso as call } from '@academia/contract/evaluations/editar-evaluacion-curso';
+import type { TEvaluacion } from '@academia/contract/evaluations/evaluacion';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+
+export async function editarEvaluacionCurso(evaluacion: number): Promise<TEvaluacion> {
+  return (await callApi(call, { evaluacion })).content;
+}
+
+export function editarEvaluacionCursoQueryOptions(evaluacion: number) {
+  return queryOptions({
+    queryKey: [...EVALUATIONS_KEY, 'evaluacion', evaluacion],
+    queryFn: () => editarEvaluacionCurso(evaluacion),
+    staleTime: 0,
+  });
+}
+
+export function useEditarEvaluacionCurso(evaluacion: number | null) {
+  return useQuery({
+    ...editarEvaluacionCursoQueryOptions(evaluacion ?? 0),
+    enabled: evaluacion !== null,
+  });
+}

@@ -1,0 +1,26 @@
+import {
+  agregarRespuestaRespuestaForoUsuario as call,
+  type TAgregarRespuestaRespuestaForoUsuarioRequest,
+  type TAgregarRespuestaRespuestaForoUsuarioResponse,
+} from '@academia/contract/forum/agregar-respuesta-respuesta-foro-usuario';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+import { FORUM_KEY } from './get-contenido-foro-discusion-curso';
+
+/**
+ * The administrator's own reply to an answer. An administrator sends no `alumno_curso`; the
+ * server implementation belongs to the student-area module, which serves both roles.
+ */
+export async function agregarRespuestaRespuestaForoUsuario(
+  input: TAgregarRespuestaRespuestaForoUsuarioRequest,
+): Promise<TAgregarRespuestaRespuestaForoUsuarioResponse['content']> {
+  return (await callApi(call, input)).content;
+}
+
+export function useAgregarRespuestaRespuestaForoUsuario() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: agregarRespuestaRespuestaForoUsuario,
+    onSuccess: () => client.invalidateQueries({ queryKey: FORUM_KEY }),
+  });
+}

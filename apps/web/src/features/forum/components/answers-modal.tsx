@@ -1,0 +1,211 @@
+import { RESPUESTAS_FORO_POR_PAGINA } from '@academia/contract/forum/get-respuestas-pregunta-foro';
+import type { TPreguntaForo, TRespuestaForo } from '@academia/contract/forum/pregunta-foro';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { FormError } from '~/components/ui/form-error';
+import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { PageLoader } from '~/components/ui/page-loader';
+import { useAgregarRespuestaRespuestaForoUsuario } from '../api/agregar-respuesta-respuesta-foro-usuario';
+import { useEliminarRespuestaForoDiscusion } from '../api/eliminar-respuesta-foro-discusion';
+import { useEliminarRespuestaRespuestaForoDiscusion } from '../api/eliminar-respuesta-respuesta-foro-discusion';
+import { useRespuestasPreguntaForo } from '../api/get-respuestas-pregunta-foro';
+import { errorMessage } from '../error-message';
+
+const fechaFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface Post {
+  id: number;
+  nombre: string;
+  app: string;
+  fecha: string;
+  respuesta: string;
+}
+
+/** Who wrote it and when, the text, and a delete icon that asks before deleting. */
+function PostBody({
+  post,
+  what,
+  onDelete,
+  deleting,
+}: {
+  post: Post;
+  what: 'respuesta' | 'réplica';
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const author = `${post.nombre} ${post.app}`.trim();
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm">
+          <Text span fw={700}>
+            {author}
+          </Text>{' '}
+          <Text span c="dimmed" size="xs">
+            {fechaFormat.format(new Date(post.fecha))}
+          </Text>
+        </Text>
+        {!confirming && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Eliminar ${what} de ${author}`}
+            onClick={() => setConfirming(true)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        )}
+      </Group>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {post.respuesta}
+      </Text>
+      {confirming && (
+        <Group gap="xs" role="group" aria-label={`Confirmar eliminación de la ${what}`}>
+          <Text size="sm">
+            {what === 'respuesta'
+              ? '¿Eliminar esta respuesta y sus réplicas?'
+              : '¿Eliminar esta réplica?'}
+          </Text>
+          <Button size="xs" color="red" loading={deleting} onClick={onDelete}>
+            Eliminar
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+            Cancelar
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function ReplyBox({ answer }: { answer: TRespuestaForo }) {
+  const [text, setText] = useState('');
+  const reply = useAgregarRespuestaRespuestaForoUsuario();
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { foro_discusion_respuesta: answer.id, respuesta: text },
+      { onSuccess: () => setText('') },
+    );
+  };
+  return (
+    <form onSubmit={handleSubmit}>
+      <Stack gap="xs">
+        <FormError
+          message={
+            reply.isError ? errorMessage(reply.error, 'No se pudo enviar la respuesta.') : null
+          }
+        />
+        <Textarea
+          label={`Responder a ${answer.nombre} ${answer.app}`.trim()}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={1}
+          maxLength={5000}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" size="xs" loading={reply.isPending} disabled={text.trim() === ''}>
+            Responder
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Answer({ answer }: { answer: TRespuestaForo }) {
+  const removeAnswer = useEliminarRespuestaForoDiscusion();
+  const removeReply = useEliminarRespuestaRespuestaForoDiscusion();
+  const failure = removeAnswer.error ?? removeReply.error;
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="article"
+      aria-label={`Respuesta de ${answer.nombre} ${answer.app}`}
+    >
+      <Stack gap="sm">
+        <FormError message={failure ? errorMessage(failure, 'No se pudo eliminar.') : null} />
+        <PostBody
+          post={answer}
+          what="respuesta"
+          deleting={removeAnswer.isPending}
+          onDelete={() => removeAnswer.mutate(answer.id)}
+        />
+        {answer.respuestas2.length > 0 && (
+          <Stack gap="xs" pl="lg" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
+            {answer.respuestas2.map((reply) => (
+              <PostBody
+                key={reply.id}
+                post={reply}
+                what="réplica"
+                deleting={removeReply.isPending && removeReply.variables === reply.id}
+                onDelete={() => removeReply.mutate(reply.id)}
+              />
+            ))}
+          </Stack>
+        )}
+        <ReplyBox answer={answer} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The answers of one question, each with its nested replies, deletes and a reply box. */
+export function AnswersModal({
+  pregunta,
+  onClose,
+}: {
+  pregunta: TPreguntaForo | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={pregunta !== null} onClose={onClose} size="lg" title="Respuestas">
+      {pregunta && <AnswersList key={pregunta.id} pregunta={pregunta} />}
+    </Modal>
+  );
+}
+
+function AnswersList({ pregunta }: { pregunta: TPreguntaForo }) {
+  const [page, setPage] = useState(1);
+  const answers = useRespuestasPreguntaForo(pregunta.id, page);
+  return (
+    <Stack>
+      <Text fw={600}>{pregunta.pregunta}</Text>
+      {answers.isPending ? (
+        <PageLoader />
+      ) : answers.isError ? (
+        <FormError message={errorMessage(answers.error, 'No se pudieron cargar las respuestas.')} />
+      ) : answers.data.content.length === 0 ? (
+        <Alert variant="light" color="gray">
+          Esta pregunta aún no tiene respuestas.
+        </Alert>
+      ) : (
+        <>
+          {answers.data.content.map((answer) => (
+            <Answer key={answer.id} answer={answer} />
+          ))}
+          <PageLinks
+            page={page}
+            totalPages={totalPagesOf(answers.data.count, RESPUESTAS_FORO_POR_PAGINA)}
+            onChange={setPage}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
