@@ -10,16 +10,18 @@ export function CourseBreadcrumb({
   current: string;
 }) {
   return (
-    <Breadcrumbs aria-label="Ruta de navegación">
-      <Anchor component={Link} to="/admin/plataforma/cursos">
-        Cursos
-      </Anchor>
-      {curso && (
-        <Anchor component={Link} to={`/admin/plataforma/temas-subtemas/${curso.id}`}>
-          {curso.nombre}
+    <nav aria-label="Ruta de navegación">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/admin/plataforma/cursos">
+          Cursos
         </Anchor>
-      )}
-      <Text aria-current="page">{current}</Text>
-    </Breadcrumbs>
+        {curso && (
+          <Anchor component={Link} to={`/admin/plataforma/temas-subtemas/${curso.id}`}>
+            {curso.nombre}
+          </Anchor>
+        )}
+        <Text aria-current="page">{current}</Text>
+      </Breadcrumbs>
+    </nav>
   );
 }
