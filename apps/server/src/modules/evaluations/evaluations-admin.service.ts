@@ -198,10 +198,14 @@ export async function updateQuestion(
  */
 export async function deleteQuestion(ctx: AppContext, id: number) {
   return transaction(ctx.db, ctx.log, async (tx) => {
-    const question = await repo.lockQuestion(tx, id);
-    if (!question || !(await repo.lockEvaluation(tx, question.evaluacion, 'update'))) {
+    const found = await repo.findQuestion(tx, id);
+    // The evaluation before the question, in the order deleting an evaluation takes them, so
+    // the two can never wait for each other.
+    if (!found || !(await repo.lockEvaluation(tx, found.evaluacion, 'update'))) {
       throw notFound(PREGUNTA_NO_EXISTE);
     }
+    const question = await repo.lockQuestion(tx, id);
+    if (!question) throw notFound(PREGUNTA_NO_EXISTE);
     if ((await repo.countAttempts(tx, question.evaluacion)) > 0) {
       await repo.archiveQuestion(tx, id);
       return { id, archivada: 1 };
