@@ -21,18 +21,10 @@ import { useActualizarPreguntaEvaluacion } from '../api/actualizar-pregunta-eval
 import { useAgregarPreguntaEvaluacion } from '../api/agregar-pregunta-evaluacion';
 import { errorMessage } from '../error-message';
 import { useCloseAfter } from './close-after';
+import { keepFirstCorrect, markCorrect, type Option, toRespuestas } from './question-options';
 
 const ADDED = 'Se ha agregado la pregunta con éxito.';
 const UPDATED = 'Se ha actualizado la pregunta con éxito.';
-
-interface Option {
-  /** The stored option's id; new options have none until saved. */
-  id?: number;
-  /** Identifies the row while editing, stored or not. */
-  key: string;
-  respuesta: string;
-  correcta: boolean;
-}
 
 interface Props {
   evaluacion: number;
@@ -65,17 +57,12 @@ export function QuestionForm({ evaluacion, stored, onDone }: Props) {
   const mutation = stored ? update : add;
   useCloseAfter(mutation.isSuccess, onDone);
 
-  const markCorrect = (list: Option[], key: string, correcta: boolean): Option[] =>
-    list.map((o) =>
-      o.key === key ? { ...o, correcta } : tipo === 1 && correcta ? { ...o, correcta: false } : o,
-    );
-
   const addOption = () => {
     const respuesta = draft.trim();
     if (!respuesta) return;
     const key = `n${formId}${options.length}${Date.now()}`;
     setOptions((list) =>
-      markCorrect([...list, { key, respuesta, correcta: false }], key, draftCorrect),
+      markCorrect([...list, { key, respuesta, correcta: false }], tipo, key, draftCorrect),
     );
     setDraft('');
     setDraftCorrect(false);
@@ -84,29 +71,14 @@ export function QuestionForm({ evaluacion, stored, onDone }: Props) {
   const changeTipo = (value: string) => {
     const next = value === '2' ? 2 : 1;
     setTipo(next);
-    // Switching to single choice keeps only the first correct option marked.
-    if (next === 1) {
-      let seen = false;
-      setOptions((list) =>
-        list.map((o) => {
-          if (!o.correcta) return o;
-          if (seen) return { ...o, correcta: false };
-          seen = true;
-          return o;
-        }),
-      );
-    }
+    if (next === 1) setOptions(keepFirstCorrect);
   };
 
   const canSave = pregunta.trim() !== '' && (stored !== undefined || options.length > 0);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const respuestas = options.map((o) => ({
-      ...(o.id !== undefined ? { id: o.id } : {}),
-      respuesta: o.respuesta,
-      correcta: o.correcta ? 1 : 0,
-    }));
+    const respuestas = toRespuestas(options);
     if (stored) update.mutate({ pregunta_id: stored.id, pregunta, tipo, respuestas });
     else add.mutate({ evaluacion, pregunta, tipo, respuestas });
   };
@@ -157,7 +129,7 @@ export function QuestionForm({ evaluacion, stored, onDone }: Props) {
                   checked={o.correcta}
                   onChange={(e) => {
                     const checked = e.currentTarget.checked;
-                    setOptions((list) => markCorrect(list, o.key, checked));
+                    setOptions((list) => markCorrect(list, tipo, o.key, checked));
                   }}
                 />
                 <ActionIcon
