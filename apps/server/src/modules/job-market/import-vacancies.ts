@@ -1,10 +1,8 @@
 import { createReadStream, promises as fs } from 'node:fs';
 import { VACANTES_CSV_COLUMNAS } from '@academia/contract/job-market/importar-vacantes';
 import { CsvError, parse } from 'csv-parse';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { transaction } from '../../platform/db/transaction';
 import { badRequest } from '../../platform/errors';
 import * as repo from './job-market.repository';
 
@@ -97,12 +95,11 @@ function fail(errors: { path: string; message: string }[]): never {
  */
 export async function importVacanciesCsv(
   db: Db,
-  log: FastifyBaseLogger,
   file: string,
   options: { reemplazar: boolean },
 ): Promise<number> {
   const delimiter = await detectDelimiter(file);
-  return transaction(db, log, async (tx) => {
+  return db.transaction(async (tx) => {
     if (options.reemplazar) await repo.deleteAll(tx);
     const parser = createReadStream(file).pipe(
       parse({

@@ -28,7 +28,6 @@ export async function importUploaded(
   try {
     const importadas = await importVacanciesCsv(
       ctx.db,
-      ctx.log,
       ctx.storage.absolutePath(file.path, 'private'),
       { reemplazar },
     );
