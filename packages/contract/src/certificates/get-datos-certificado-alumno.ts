@@ -17,6 +17,8 @@ export const ZDatosCertificado = z.object({
   horas_curso: z.number().int(),
   /** The course image under /uploads/, or null. */
   imagen: z.string().nullable(),
+  /** The certificate's picture (PNG, 1200×630, also the link preview) under /uploads/. */
+  imagen_certificado: z.string().nullable(),
   /** The recognition PDF under /uploads/, or null once revoked. */
   archivo: z.string().nullable(),
   /** `vigente`, or `revocado` (then `revocado_en` says since when, ISO 8601). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createEnrolledStudent } from '../../../test/certificates-factories';
 import { createCourse, enrol } from '../../../test/course-factories';
@@ -37,6 +38,13 @@ describe('generarCertificadoAlumno', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const image = await get(`/uploads/reconocimiento/reconocimiento_${cert.id}.png`);
+    expect(image.statusCode).toBe(200);
+    expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('is idempotent: a second call returns the same certificate', async () => {
@@ -142,6 +150,7 @@ describe('getDatosCertificadoAlumno', () => {
       estado: 'vigente',
       revocado_en: null,
       archivo: cert.archivo,
+      imagen_certificado: `reconocimiento/reconocimiento_${cert.id}.png`,
       contacto_telefono: '+52 55 1234 5678',
     });
   });

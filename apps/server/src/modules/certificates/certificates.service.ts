@@ -11,6 +11,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
+import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
 import { checkSignature, signCredential } from './credential';
 import { CERTIFICATE_STATEMENT, fechaLarga, renderRecognitionPdf } from './recognition-pdf';
@@ -23,6 +24,8 @@ export const COURSE_MISMATCH = 'La inscripción no corresponde a ese curso.';
 
 /** The spec's path of a recognition PDF, under /uploads/. */
 export const recognitionPath = (id: number) => `reconocimiento/reconocimiento_${id}.pdf`;
+/** The certificate's picture beside its PDF. */
+export const imagePathOf = (archivo: string) => archivo.replace(/\.pdf$/, '.png');
 
 export function publicCertificateUrl(publicUrl: string, uniqueId: string, slug: string): string {
   return `${publicUrl}/public/certificado-digital/${uniqueId}/${encodeURIComponent(slug)}`;
@@ -33,7 +36,8 @@ function fullName(p: { first_name: string; last_name: string; apellido_materno: 
 }
 
 /**
- * Renders the PDF of a certificate row and points the row at it. The file is written whole
+ * Renders the PDF and the picture of a certificate row and points the row at them. Each file is
+ * written whole
  * (temporary file, then rename) before the row names it, inside the caller's transaction: a
  * crash leaves at most an unreferenced file, never a row naming a half-written one.
  */
@@ -44,7 +48,7 @@ async function renderFor(
   cert: repo.CertificadoRow,
 ): Promise<string> {
   const archivo = recognitionPath(cert.id);
-  const pdf = await renderRecognitionPdf({
+  const data = {
     academia: ctx.config.academyName,
     alumno: fullName(enrolment),
     curso: enrolment.curso_nombre,
@@ -52,7 +56,12 @@ async function renderFor(
     fecha_reconocimiento: cert.fecha_reconocimiento,
     unique_id: cert.unique_id,
     url: publicCertificateUrl(ctx.config.publicUrl, cert.unique_id, enrolment.curso_slug),
-  });
+  };
+  const [pdf, image] = await Promise.all([
+    renderRecognitionPdf(data),
+    renderCertificateImage(data),
+  ]);
+  await ctx.storage.writeFile(imagePathOf(archivo), image);
   await ctx.storage.writeFile(archivo, pdf);
   await repo.setArchivo(tx, cert.id, archivo);
   return archivo;
@@ -167,6 +176,7 @@ export async function publicData(ctx: AppContext, uniqueId: string): Promise<TDa
     horas_curso: row.horas_curso,
     imagen: row.imagen_curso,
     archivo: revocado ? null : certificado.archivo,
+    imagen_certificado: certificado.archivo ? imagePathOf(certificado.archivo) : null,
     estado: revocado ? 'revocado' : 'vigente',
     revocado_en: certificado.revocado_en?.toISOString() ?? null,
     academia: ctx.config.academyName,
