@@ -66,7 +66,11 @@ async function main(): Promise<number> {
     const count = await importVacanciesCsv(database.db, absolute, {
       reemplazar: parsed.values.reemplazar ?? false,
     });
-    console.info(`Se importaron ${count} vacantes analizadas desde ${absolute}.`);
+    console.info(
+      count === 1
+        ? `Se importó 1 vacante analizada desde ${absolute}.`
+        : `Se importaron ${count} vacantes analizadas desde ${absolute}.`,
+    );
     return EXIT.imported;
   } catch (err) {
     if (err instanceof AppError) {
