@@ -11,6 +11,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
+    'import-vacancies': 'src/cli/import-vacancies.ts',
   },
   outdir: 'dist',
   bundle: true,

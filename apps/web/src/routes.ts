@@ -24,10 +24,20 @@ export default [
     route('restablecer-contrasena/:token', 'features/auth/screens/reset-password-screen.tsx'),
     // The about page's path depends on ACADEMY_NAME, known only at run time.
     route(':pagina', 'app/about-route.tsx'),
+    route(
+      'public/certificado-digital/:unique_id/:slug',
+      'features/certificates/screens/public-certificate-screen.tsx',
+    ),
     ...pending('', PENDING_PUBLIC),
     route('*', 'app/not-found-route.tsx'),
   ]),
-  layout('app/layouts/student-layout.tsx', pending('plataforma/', PENDING_STUDENT)),
+  layout('app/layouts/student-layout.tsx', [
+    route(
+      'plataforma/mis-certificados',
+      'features/certificates/screens/my-certificates-screen.tsx',
+    ),
+    ...pending('plataforma/', PENDING_STUDENT),
+  ]),
   layout('app/layouts/admin-articles-layout.tsx', pending('admin/', PENDING_ADMIN_ARTICLES)),
   layout('app/layouts/admin-platform-layout.tsx', [
     route(
@@ -37,6 +47,14 @@ export default [
     route(
       'admin/plataforma/evaluacion/:curso',
       'features/evaluations/screens/evaluations-admin-screen.tsx',
+    ),
+    route(
+      'admin/plataforma/certificados/:curso',
+      'features/certificates/screens/course-certificates-screen.tsx',
+    ),
+    route(
+      'admin/plataforma/vacantes',
+      'features/job-market/screens/vacancies-dashboard-screen.tsx',
     ),
     ...pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
   ]),

@@ -6,6 +6,15 @@ import { logout } from './auth/logout';
 import { restablecerPassword } from './auth/restablecer-password';
 import { solicitarRestablecerPassword } from './auth/solicitar-restablecer-password';
 import { validarTokenPassword } from './auth/validar-token-password';
+// Certificates and the job-market dashboard (issue 7)
+import { enviarCertificadoEmail } from './certificates/enviar-certificado-email';
+import { generarCertificadoAlumno } from './certificates/generar-certificado-alumno';
+import { getCertificadosAlumno } from './certificates/get-certificados-alumno';
+import { getCertificadosCurso } from './certificates/get-certificados-curso';
+import { getCredencialCertificado } from './certificates/get-credencial-certificado';
+import { getDatosCertificadoAlumno } from './certificates/get-datos-certificado-alumno';
+import { revocarCertificadoAlumno } from './certificates/revocar-certificado-alumno';
+import { verificarCredencialCertificado } from './certificates/verificar-credencial-certificado';
 import type { CallDefinition } from './core/call';
 // Forum and evaluations, administrator side (issue 4, part B).
 import { actualizarEvaluacionCurso } from './evaluations/actualizar-evaluacion-curso';
@@ -26,6 +35,8 @@ import { eliminarRespuestaRespuestaForoDiscusion } from './forum/eliminar-respue
 import { getContenidoForoDiscusionCurso } from './forum/get-contenido-foro-discusion-curso';
 import { getRespuestasPreguntaForo } from './forum/get-respuestas-pregunta-foro';
 import { health } from './health/health';
+import { getVacantes } from './job-market/get-vacantes';
+import { importarVacantes } from './job-market/importar-vacantes';
 
 /**
  * Every call of the API. The server registers exactly these, the OpenAPI document and the
@@ -59,4 +70,15 @@ export const calls: readonly CallDefinition[] = [
   editarPreguntaEvaluacion,
   actualizarPreguntaEvaluacion,
   eliminarPreguntaEvaluacion,
+  // Certificates and the job-market dashboard (issue 7)
+  generarCertificadoAlumno,
+  revocarCertificadoAlumno,
+  enviarCertificadoEmail,
+  getDatosCertificadoAlumno,
+  getCertificadosAlumno,
+  getCertificadosCurso,
+  getCredencialCertificado,
+  verificarCredencialCertificado,
+  getVacantes,
+  importarVacantes,
 ];

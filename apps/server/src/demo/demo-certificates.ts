@@ -1,15 +1,18 @@
+import type { AppContext } from '../app-context';
 import type { Tx } from '../db/client';
 import { certificados } from '../db/schema/index';
+import { issueCertificate } from '../modules/certificates/certificates.service';
 import type { DemoEnrolments } from './demo-learning';
 import type { DemoPeople } from './demo-people';
 import { dayAgo, daysAgo } from './demo-support';
 
 /**
- * Ana's certificate of the Python course, which she finished and passed. The recognition PDF
- * (`archivo`) stays empty: it is rendered by the certificates feature, not by the demo.
+ * Ana's certificate of the Python course, which she finished and passed, issued three days ago
+ * with its real recognition PDF (rendered by the certificates feature, about a tenth of a second).
  */
 export async function seedDemoCertificates(
   tx: Tx,
+  ctx: AppContext,
   ids: { people: DemoPeople; enrolments: DemoEnrolments },
 ): Promise<void> {
   await tx.insert(certificados).values({
@@ -18,4 +21,5 @@ export async function seedDemoCertificates(
     generado_por: ids.people.admin,
     created_at: daysAgo(3, 12),
   });
+  await issueCertificate(ctx, tx, ids.enrolments.anaPython, ids.people.admin);
 }

@@ -207,7 +207,15 @@ describe('demo data', () => {
           exists (select 1 from alumno_evaluacion_curso a where a.alumno_curso = ac.id and a.resultado = 1) as aprobado,
           c.archivo, c.revocado_en
         from certificados c join alumno_curso ac on ac.id = c.alumno_curso`),
-    ).toEqual([{ lecciones: 9, terminadas: 9, aprobado: true, archivo: null, revocado_en: null }]);
+    ).toEqual([
+      {
+        lecciones: 9,
+        terminadas: 9,
+        aprobado: true,
+        archivo: 'reconocimiento/reconocimiento_1.pdf',
+        revocado_en: null,
+      },
+    ]);
   });
 
   it('writes only plain, safe HTML and unique article slugs', async () => {

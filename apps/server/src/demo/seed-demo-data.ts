@@ -40,7 +40,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     await seedDemoForum(tx, { people, courses, enrolments });
     await seedDemoEvaluations(tx, { courses, enrolments });
     await seedDemoGroupsAndPayments(tx, { people, courses, enrolments });
-    await seedDemoCertificates(tx, { people, enrolments });
+    await seedDemoCertificates(tx, ctx, { people, enrolments });
     await seedDemoProfile(tx, { people });
     await seedDemoVacancies(tx);
     // The materials' files are written only once their rows exist, so a failed seed leaves none.

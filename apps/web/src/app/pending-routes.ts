@@ -16,7 +16,6 @@ export const PENDING_PUBLIC: readonly PendingRoute[] = [
   { path: 'articulo/:slug', title: 'Artículo' },
   { path: 'job/:unique_id', title: 'Vacante' },
   { path: 'registro/:curso', title: 'Registro al curso' },
-  { path: 'public/certificado-digital/:unique_id/:slug', title: 'Certificado Digital' },
   { path: 'admin/superuser', title: 'Registro de administrador' },
 ];
 
@@ -24,7 +23,6 @@ export const PENDING_PUBLIC: readonly PendingRoute[] = [
 export const PENDING_STUDENT: readonly PendingRoute[] = [
   { path: 'cursos', title: 'Mis Cursos' },
   { path: 'curso/:slug/:id/temas/:alumno_curso', title: 'Contenido del curso' },
-  { path: 'mis-certificados', title: 'Mis Certificados' },
   { path: 'perfil', title: 'Mi Perfil' },
 ];
 
@@ -53,7 +51,6 @@ export const PENDING_ADMIN_PLATFORM: readonly PendingRoute[] = [
   { path: 'temas-subtemas/:curso', title: 'Temas y subtemas' },
   { path: 'agregar-contenido/:tema/:subtema/:curso', title: 'Contenido de la lección' },
   { path: 'profesores', title: 'Profesores' },
-  { path: 'vacantes', title: 'Vacantes analizadas' },
 ];
 
 /** Route ids: the full path, so the one shared module can find its title. */

@@ -1,0 +1,15 @@
+import { getCertificadosAlumno as call } from '@academia/contract/certificates/get-certificados-alumno';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export async function getCertificadosAlumno() {
+  return (await callApi(call, {})).content;
+}
+
+export function getCertificadosAlumnoQueryOptions() {
+  return queryOptions({ queryKey: ['certificates', 'mine'], queryFn: getCertificadosAlumno });
+}
+
+export function useCertificadosAlumno() {
+  return useQuery(getCertificadosAlumnoQueryOptions());
+}

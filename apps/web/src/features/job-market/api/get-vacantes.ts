@@ -1,0 +1,22 @@
+import {
+  getVacantes as call,
+  type TGetVacantesRequest,
+} from '@academia/contract/job-market/get-vacantes';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export function getVacantes(input: TGetVacantesRequest) {
+  return callApi(call, input);
+}
+
+export function getVacantesQueryOptions(input: Required<TGetVacantesRequest>) {
+  return queryOptions({
+    queryKey: ['job-market', 'vacantes', input],
+    queryFn: () => getVacantes(input),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useVacantes(input: Required<TGetVacantesRequest>) {
+  return useQuery(getVacantesQueryOptions(input));
+}

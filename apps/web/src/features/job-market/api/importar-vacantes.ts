@@ -1,0 +1,21 @@
+import { importarVacantes as call } from '@academia/contract/job-market/importar-vacantes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export async function importarVacantes(input: { archivo: File; reemplazar: boolean }) {
+  const { content } = await callApi(
+    call,
+    { reemplazar: input.reemplazar ? '1' : '0' },
+    { files: { archivo: input.archivo } },
+  );
+  return content;
+}
+
+/** After an import the dashboard's figures and table are stale. */
+export function useImportarVacantes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importarVacantes,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['job-market'] }),
+  });
+}
