@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerEvaluationsStudentRoutes } from './evaluations/evaluations-student.routes';
+import { registerForumStudentRoutes } from './forum/forum-student.routes';
 import { registerHealthRoutes } from './health/health.routes';
+import { registerLearningRoutes } from './learning/learning.routes';
+import { registerProfileRoutes } from './people/profile.routes';
 
 /** Every module's calls; a module adds one line here. */
 export function registerModules(app: FastifyInstance): void {
   registerHealthRoutes(app);
   registerAuthRoutes(app);
+  registerLearningRoutes(app);
+  registerForumStudentRoutes(app);
+  registerEvaluationsStudentRoutes(app);
+  registerProfileRoutes(app);
 }
