@@ -27,7 +27,15 @@ export default [
     ...pending('', PENDING_PUBLIC),
     route('*', 'app/not-found-route.tsx'),
   ]),
-  layout('app/layouts/student-layout.tsx', pending('plataforma/', PENDING_STUDENT)),
+  layout('app/layouts/student-layout.tsx', [
+    route('plataforma/cursos', 'features/learning/screens/my-courses-screen.tsx'),
+    route(
+      'plataforma/curso/:slug/:id/temas/:alumno_curso',
+      'features/learning/screens/course-screen.tsx',
+    ),
+    route('plataforma/perfil', 'features/profile/screens/profile-screen.tsx'),
+    ...pending('plataforma/', PENDING_STUDENT),
+  ]),
   layout('app/layouts/admin-articles-layout.tsx', pending('admin/', PENDING_ADMIN_ARTICLES)),
   layout(
     'app/layouts/admin-platform-layout.tsx',

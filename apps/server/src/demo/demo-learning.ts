@@ -1,7 +1,14 @@
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { alumno_curso, subtema_completado } from '../db/schema/index';
+import { alumno_curso, subtema_completado, subtemas } from '../db/schema/index';
 import type { DemoCourses } from './demo-courses';
 import { daysAgo, item } from './demo-support';
+import { DEMO_VIDEO_PATH, demoVideoBase64 } from './demo-video';
+
+/** The video files the demo lessons point at, to write once the demo has been committed. */
+export const demoVideoFiles = [
+  { archivo: DEMO_VIDEO_PATH, contenido: Buffer.from(demoVideoBase64, 'base64') },
+] as const;
 
 export interface DemoEnrolments {
   /** Ana: the Python course finished (all lessons), CCNA in progress. */
@@ -21,6 +28,11 @@ export async function seedDemoLearning(
 ): Promise<DemoEnrolments> {
   const [ana, luis] = [item(ids.students, 0), item(ids.students, 1)];
   const { python, ccna } = ids.courses;
+  // The first lessons of each course get the demo video, so the Video tab plays and resumes.
+  await tx
+    .update(subtemas)
+    .set({ video: DEMO_VIDEO_PATH })
+    .where(inArray(subtemas.id, [...python.subtemas.slice(0, 3), ...ccna.subtemas.slice(0, 3)]));
   const plan = [
     { alumno: ana, course: python, enrolledDaysAgo: 58, done: python.subtemas.length },
     { alumno: ana, course: ccna, enrolledDaysAgo: 18, done: 5 },

@@ -22,10 +22,7 @@ export const PENDING_PUBLIC: readonly PendingRoute[] = [
 
 /** Under plataforma/. */
 export const PENDING_STUDENT: readonly PendingRoute[] = [
-  { path: 'cursos', title: 'Mis Cursos' },
-  { path: 'curso/:slug/:id/temas/:alumno_curso', title: 'Contenido del curso' },
   { path: 'mis-certificados', title: 'Mis Certificados' },
-  { path: 'perfil', title: 'Mi Perfil' },
 ];
 
 /** Under admin/. */
