@@ -190,6 +190,25 @@ test.describe('the student area on a desktop window', () => {
   });
 });
 
+test.describe('an enrolment whose access has ended', () => {
+  test('shows its progress and says the access ended; the lessons stay closed', async ({
+    page,
+  }) => {
+    await logIn(page, DEMO_USERS.luis);
+    const card = page.getByRole('link', { name: 'Cisco CCNA 200-301' });
+    await expect(card.getByText(/^Tu acceso terminó el /)).toBeVisible();
+    await expect(card.getByText('28 %')).toBeVisible();
+    await card.click();
+    await expect(
+      page.getByText(/Tu periodo de acceso a este curso ha terminado/).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(
+      'Tu periodo de acceso a este curso ha terminado',
+    );
+    await expect(page.getByRole('progressbar', { name: 'Avance del curso' })).toBeVisible();
+  });
+});
+
 test.describe('the student area on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

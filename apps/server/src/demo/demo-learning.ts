@@ -16,11 +16,13 @@ export interface DemoEnrolments {
   anaCcna: number;
   /** Luis: the Python course started, a third of it done. */
   luisPython: number;
+  /** Luis: a CCNA trial whose access ended yesterday (progress visible, content closed). */
+  luisCcna: number;
 }
 
 /**
  * Enrolments of both students and the lessons each has finished, so the course cards show
- * progress bars of all three colours (100 %, 62 %, 33 %).
+ * progress bars of all three colours (100 %, 71 %, 33 %), and one card whose access has ended.
  */
 export async function seedDemoLearning(
   tx: Tx,
@@ -37,6 +39,7 @@ export async function seedDemoLearning(
     { alumno: ana, course: python, enrolledDaysAgo: 58, done: python.subtemas.length },
     { alumno: ana, course: ccna, enrolledDaysAgo: 18, done: 5 },
     { alumno: luis, course: python, enrolledDaysAgo: 45, done: 3 },
+    { alumno: luis, course: ccna, enrolledDaysAgo: 15, done: 2, accesoHasta: daysAgo(1) },
   ];
   const rows = await tx
     .insert(alumno_curso)
@@ -46,6 +49,7 @@ export async function seedDemoLearning(
         curso: p.course.id,
         activo: 1,
         fecha: daysAgo(p.enrolledDaysAgo, 9),
+        acceso_hasta: 'accesoHasta' in p ? p.accesoHasta : null,
       })),
     )
     .returning({ id: alumno_curso.id });
@@ -68,5 +72,6 @@ export async function seedDemoLearning(
     anaPython: item(rows, 0).id,
     anaCcna: item(rows, 1).id,
     luisPython: item(rows, 2).id,
+    luisCcna: item(rows, 3).id,
   };
 }
