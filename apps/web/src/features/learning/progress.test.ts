@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { materialKind, progressColor } from './progress';
-
-describe('progressColor', () => {
-  it("follows the spec's thresholds", () => {
-    expect([0, 49, 50, 79, 80, 100].map(progressColor)).toEqual([
-      'red',
-      'red',
-      'yellow',
-      'yellow',
-      'green',
-      'green',
-    ]);
-  });
-});
+import { materialKind } from './progress';
 
 describe('materialKind', () => {
   it('tells the icon by extension, in any case', () => {

@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { progressColor } from '../progress';
+import { progressColor } from '~/lib/progress-color';
 
 /** A course's progress bar in the spec's colours, with its percent in words. */
 export function CourseProgress({ avance, label }: { avance: number; label: string }) {

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Card,
   Center,
   Container,
@@ -65,9 +64,9 @@ export default function MyCoursesScreen() {
                 <Text fw={600}>{c.nombre}</Text>
                 <CourseProgress avance={c.avance} label={`Avance de ${c.nombre}`} />
                 {!c.acceso_vigente && (
-                  <Badge color="gray" variant="light">
+                  <Text size="sm" c="orange.8" fw={600}>
                     Tu acceso terminó el {formatDate(c.acceso_hasta)}
-                  </Badge>
+                  </Text>
                 )}
               </Stack>
             </Card>

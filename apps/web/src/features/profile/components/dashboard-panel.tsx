@@ -11,10 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { progressColor } from '~/lib/progress-color';
 import { useDashboard } from '../api/get-dashboard';
-
-/** Same thresholds as the course cards: green at 80, yellow from 50, red below. */
-const color = (avance: number) => (avance >= 80 ? 'green' : avance >= 50 ? 'yellow' : 'red');
 
 /** getDashboard: each course's progress, the next lesson to take and pending evaluations. */
 export function DashboardPanel() {
@@ -46,7 +44,7 @@ export function DashboardPanel() {
                 </Group>
                 <Progress
                   value={c.avance}
-                  color={color(c.avance)}
+                  color={progressColor(c.avance)}
                   aria-label={`Avance de ${c.nombre}`}
                 />
                 {!c.acceso_vigente ? (
