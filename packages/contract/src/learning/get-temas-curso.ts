@@ -8,6 +8,10 @@ export const ZGetTemasCursoRequest = z.object({
   alumno_curso: z.union([z.uuid({ error: 'La inscripción no es válida.' }), zId]),
 });
 
+/**
+ * A subtopic in the outline: its video, note and materials come with `getSubtema`, when the
+ * lesson is opened, so the outline stays small.
+ */
 export const ZSubtemaResumen = z.object({
   id: z.number().int(),
   nombre: z.string(),
