@@ -1,7 +1,14 @@
+import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { alumno_curso, subtema_completado } from '../db/schema/index';
+import { alumno_curso, subtema_completado, subtemas } from '../db/schema/index';
 import type { DemoCourses } from './demo-courses';
 import { daysAgo, item } from './demo-support';
+import { DEMO_VIDEO_PATH, demoVideoBase64 } from './demo-video';
+
+/** The video files the demo lessons point at, to write once the demo has been committed. */
+export const demoVideoFiles = [
+  { archivo: DEMO_VIDEO_PATH, contenido: Buffer.from(demoVideoBase64, 'base64') },
+] as const;
 
 export interface DemoEnrolments {
   /** Ana: the Python course finished (all lessons), CCNA in progress. */
@@ -9,11 +16,13 @@ export interface DemoEnrolments {
   anaCcna: number;
   /** Luis: the Python course started, a third of it done. */
   luisPython: number;
+  /** Luis: a CCNA trial whose access ended yesterday (progress visible, content closed). */
+  luisCcna: number;
 }
 
 /**
  * Enrolments of both students and the lessons each has finished, so the course cards show
- * progress bars of all three colours (100 %, 62 %, 33 %).
+ * progress bars of all three colours (100 %, 71 %, 33 %), and one card whose access has ended.
  */
 export async function seedDemoLearning(
   tx: Tx,
@@ -21,10 +30,16 @@ export async function seedDemoLearning(
 ): Promise<DemoEnrolments> {
   const [ana, luis] = [item(ids.students, 0), item(ids.students, 1)];
   const { python, ccna } = ids.courses;
+  // The first lessons of each course get the demo video, so the Video tab plays and resumes.
+  await tx
+    .update(subtemas)
+    .set({ video: DEMO_VIDEO_PATH })
+    .where(inArray(subtemas.id, [...python.subtemas.slice(0, 3), ...ccna.subtemas.slice(0, 3)]));
   const plan = [
     { alumno: ana, course: python, enrolledDaysAgo: 58, done: python.subtemas.length },
     { alumno: ana, course: ccna, enrolledDaysAgo: 18, done: 5 },
     { alumno: luis, course: python, enrolledDaysAgo: 45, done: 3 },
+    { alumno: luis, course: ccna, enrolledDaysAgo: 15, done: 2, accesoHasta: daysAgo(1) },
   ];
   const rows = await tx
     .insert(alumno_curso)
@@ -34,6 +49,7 @@ export async function seedDemoLearning(
         curso: p.course.id,
         activo: 1,
         fecha: daysAgo(p.enrolledDaysAgo, 9),
+        acceso_hasta: 'accesoHasta' in p ? p.accesoHasta : null,
       })),
     )
     .returning({ id: alumno_curso.id });
@@ -56,5 +72,6 @@ export async function seedDemoLearning(
     anaPython: item(rows, 0).id,
     anaCcna: item(rows, 1).id,
     luisPython: item(rows, 2).id,
+    luisCcna: item(rows, 3).id,
   };
 }

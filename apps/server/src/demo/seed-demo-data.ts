@@ -10,7 +10,7 @@ import { seedDemoEvaluations } from './demo-evaluations';
 import { seedDemoForum } from './demo-forum';
 import { seedDemoGroupsAndPayments } from './demo-groups-payments';
 import { seedDemoJobs } from './demo-jobs';
-import { seedDemoLearning } from './demo-learning';
+import { demoVideoFiles, seedDemoLearning } from './demo-learning';
 import { demoLogins, seedDemoPeople } from './demo-people';
 import { seedDemoProfile } from './demo-profile';
 import { seedDemoVacancies } from './demo-vacancies';
@@ -50,6 +50,9 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
           ctx.storage.writeFile(f.archivo, Buffer.from(f.contenido, 'utf8')),
         ),
       ),
+    );
+    onCommit(() =>
+      Promise.all(demoVideoFiles.map((f) => ctx.storage.writeFile(f.archivo, f.contenido))),
     );
   });
 

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCertificatesRoutes } from './certificates/certificates.routes';
 import { registerEvaluationsAdminRoutes } from './evaluations/evaluations-admin.routes';
+import { registerEvaluationsStudentRoutes } from './evaluations/evaluations-student.routes';
 import { registerForumAdminRoutes } from './forum/forum-admin.routes';
+import { registerForumStudentRoutes } from './forum/forum-student.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerJobMarketRoutes } from './job-market/job-market.routes';
+import { registerLearningRoutes } from './learning/learning.routes';
+import { registerProfileRoutes } from './people/profile.routes';
 
 /** Every module's calls; a module adds one line here. */
 export function registerModules(app: FastifyInstance): void {
@@ -14,4 +18,8 @@ export function registerModules(app: FastifyInstance): void {
   registerEvaluationsAdminRoutes(app);
   registerCertificatesRoutes(app);
   registerJobMarketRoutes(app);
+  registerLearningRoutes(app);
+  registerForumStudentRoutes(app);
+  registerEvaluationsStudentRoutes(app);
+  registerProfileRoutes(app);
 }

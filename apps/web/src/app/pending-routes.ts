@@ -20,11 +20,7 @@ export const PENDING_PUBLIC: readonly PendingRoute[] = [
 ];
 
 /** Under plataforma/. */
-export const PENDING_STUDENT: readonly PendingRoute[] = [
-  { path: 'cursos', title: 'Mis Cursos' },
-  { path: 'curso/:slug/:id/temas/:alumno_curso', title: 'Contenido del curso' },
-  { path: 'perfil', title: 'Mi Perfil' },
-];
+export const PENDING_STUDENT: readonly PendingRoute[] = [];
 
 /** Under admin/. */
 export const PENDING_ADMIN_ARTICLES: readonly PendingRoute[] = [

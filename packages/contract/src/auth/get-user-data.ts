@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, ZEmpty } from '../core/call';
+import { ZProfileLists } from '../people/profile-items';
 
 export const ZDatosUsuario = z.object({
   id: z.number().int(),
@@ -20,7 +21,19 @@ export const ZDatosUsuario = z.object({
 });
 
 export const ZGetUserDataRequest = ZEmpty;
-export const ZGetUserDataResponse = z.object({ datosUsuario: ZDatosUsuario });
+/**
+ * The account (`datosUsuario`), a short summary (`content`) and the profile sections the spec
+ * names: `puestos`, `programas`, `certificaciones`, `idiomas`, `habilidades` (empty for staff).
+ */
+export const ZGetUserDataResponse = ZProfileLists.extend({
+  datosUsuario: ZDatosUsuario,
+  content: z.object({
+    /** "first_name last_name apellido_materno", trimmed. */
+    nombre_completo: z.string(),
+    /** ISO 8601: the member-since date. */
+    miembro_desde: z.string(),
+  }),
+});
 export type TDatosUsuario = z.infer<typeof ZDatosUsuario>;
 export type TGetUserDataRequest = z.input<typeof ZGetUserDataRequest>;
 export type TGetUserDataResponse = z.infer<typeof ZGetUserDataResponse>;

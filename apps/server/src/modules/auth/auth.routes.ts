@@ -9,6 +9,7 @@ import { validarTokenPassword } from '@academia/contract/auth/validar-token-pass
 import type { FastifyInstance } from 'fastify';
 import { RateLimitedError } from '../../platform/auth/rate-limit';
 import { registerCall } from '../../platform/http/register-call';
+import { profileOf } from '../people/profile.service';
 import * as service from './auth.service';
 import * as reset from './password-reset.service';
 
@@ -26,9 +27,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerCall(app, getTipo, async ({ user }) => ({ content: { tipo: user.tipo } }));
 
-  registerCall(app, getUserData, async ({ app: ctx, user }) => ({
-    datosUsuario: await service.getUserData(ctx, user),
-  }));
+  registerCall(app, getUserData, async ({ app: ctx, user }) => {
+    const datosUsuario = await service.getUserData(ctx, user);
+    return { datosUsuario, ...(await profileOf(ctx, datosUsuario)) };
+  });
 
   registerCall(app, createSuperUser, async ({ app: ctx, input }) => ({
     content: await service.createSuperUser(ctx, input),

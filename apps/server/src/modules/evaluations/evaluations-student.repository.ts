@@ -1,0 +1,189 @@
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  alumno_evaluacion_curso,
+  alumno_evaluacion_respuestas,
+  evaluacion_preguntas,
+  evaluacion_respuestas,
+  evaluaciones,
+  type OrdenIntento,
+} from '../../db/schema/index';
+
+/** A course's evaluations (not archived), each with 1 when the enrolment passed it. */
+export async function listEvaluations(db: Db, curso: number, enrolmentId: number) {
+  return db
+    .select({
+      id: evaluaciones.id,
+      nombre: evaluaciones.nombre,
+      resultado:
+        sql<number>`(exists (select 1 from ${alumno_evaluacion_curso} a where a.evaluacion = ${evaluaciones.id} and a.alumno_curso = ${enrolmentId} and a.resultado = 1))::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(evaluaciones)
+    .where(and(eq(evaluaciones.curso, curso), isNull(evaluaciones.archivada_en)))
+    .orderBy(asc(evaluaciones.id))
+    .limit(500);
+}
+
+export async function findEvaluation(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: evaluaciones.id,
+      curso: evaluaciones.curso,
+      nombre: evaluaciones.nombre,
+      instrucciones: evaluaciones.instrucciones,
+      no_intentos: evaluaciones.no_intentos,
+      calificacion_aprobatoria: evaluaciones.calificacion_aprobatoria,
+      preguntas_aleatorias: evaluaciones.preguntas_aleatorias,
+      respuestas_aleatorias: evaluaciones.respuestas_aleatorias,
+      archivada_en: evaluaciones.archivada_en,
+    })
+    .from(evaluaciones)
+    .where(eq(evaluaciones.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The submitted attempts of an enrolment at an evaluation, oldest first. */
+export async function listAttempts(db: Db, enrolmentId: number, evaluacion: number) {
+  return db
+    .select({
+      id: alumno_evaluacion_curso.id,
+      fecha: alumno_evaluacion_curso.fecha,
+      evaluacion_nombre: evaluaciones.nombre,
+      no_intento: alumno_evaluacion_curso.no_intento,
+      calificacion: alumno_evaluacion_curso.calificacion,
+      resultado: alumno_evaluacion_curso.resultado,
+    })
+    .from(alumno_evaluacion_curso)
+    .innerJoin(evaluaciones, eq(evaluaciones.id, alumno_evaluacion_curso.evaluacion))
+    .where(
+      and(
+        eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
+        eq(alumno_evaluacion_curso.evaluacion, evaluacion),
+        isNotNull(alumno_evaluacion_curso.fecha),
+      ),
+    )
+    .orderBy(asc(alumno_evaluacion_curso.no_intento));
+}
+
+export async function findOpenAttempt(db: Db, enrolmentId: number, evaluacion: number) {
+  const [row] = await db
+    .select({
+      id: alumno_evaluacion_curso.id,
+      no_intento: alumno_evaluacion_curso.no_intento,
+      orden_preguntas: alumno_evaluacion_curso.orden_preguntas,
+    })
+    .from(alumno_evaluacion_curso)
+    .where(
+      and(
+        eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
+        eq(alumno_evaluacion_curso.evaluacion, evaluacion),
+        isNull(alumno_evaluacion_curso.fecha),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Opens an attempt unless another start got there first: the unique open attempt and the
+ * unique attempt number make the loser's insert a no-op, and it reads the winner's.
+ */
+export async function insertAttempt(
+  db: Db,
+  values: {
+    alumno_curso: number;
+    evaluacion: number;
+    no_intento: number;
+    orden_preguntas: OrdenIntento;
+  },
+) {
+  await db.insert(alumno_evaluacion_curso).values(values).onConflictDoNothing();
+}
+
+/** Locks the open attempt until the transaction ends, so two submissions grade it once. */
+export async function lockOpenAttempt(tx: Tx, enrolmentId: number, evaluacion: number) {
+  const [row] = await tx
+    .select({
+      id: alumno_evaluacion_curso.id,
+      no_intento: alumno_evaluacion_curso.no_intento,
+      orden_preguntas: alumno_evaluacion_curso.orden_preguntas,
+    })
+    .from(alumno_evaluacion_curso)
+    .where(
+      and(
+        eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
+        eq(alumno_evaluacion_curso.evaluacion, evaluacion),
+        isNull(alumno_evaluacion_curso.fecha),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** The evaluation's current questions with all their options (and which are correct). */
+export async function listQuestions(db: Db, evaluacion: number) {
+  const rows = await db
+    .select({
+      id: evaluacion_preguntas.id,
+      pregunta: evaluacion_preguntas.pregunta,
+      tipo: evaluacion_preguntas.tipo,
+      opcion: evaluacion_respuestas.id,
+      respuesta: evaluacion_respuestas.respuesta,
+      correcta: evaluacion_respuestas.correcta,
+    })
+    .from(evaluacion_preguntas)
+    .leftJoin(evaluacion_respuestas, eq(evaluacion_respuestas.pregunta, evaluacion_preguntas.id))
+    .where(
+      and(
+        eq(evaluacion_preguntas.evaluacion, evaluacion),
+        isNull(evaluacion_preguntas.archivada_en),
+      ),
+    )
+    .orderBy(
+      asc(evaluacion_preguntas.orden),
+      asc(evaluacion_preguntas.id),
+      asc(evaluacion_respuestas.orden),
+      asc(evaluacion_respuestas.id),
+    );
+  const questions: {
+    id: number;
+    pregunta: string;
+    tipo: number;
+    respuestas: { id: number; respuesta: string; correcta: number }[];
+  }[] = [];
+  for (const row of rows) {
+    let q = questions.at(-1);
+    if (q?.id !== row.id) {
+      q = { id: row.id, pregunta: row.pregunta, tipo: row.tipo, respuestas: [] };
+      questions.push(q);
+    }
+    if (row.opcion !== null && row.respuesta !== null && row.correcta !== null) {
+      q.respuestas.push({ id: row.opcion, respuesta: row.respuesta, correcta: row.correcta });
+    }
+  }
+  return questions;
+}
+
+/** Closes the attempt with its grade; undefined when it was closed meanwhile. */
+export async function closeAttempt(
+  tx: Tx,
+  id: number,
+  grade: { calificacion: string; resultado: number },
+) {
+  const [row] = await tx
+    .update(alumno_evaluacion_curso)
+    .set({ ...grade, fecha: sql`now()` })
+    .where(and(eq(alumno_evaluacion_curso.id, id), isNull(alumno_evaluacion_curso.fecha)))
+    .returning({ id: alumno_evaluacion_curso.id });
+  return row;
+}
+
+export async function insertAnswers(
+  tx: Tx,
+  rows: (typeof alumno_evaluacion_respuestas.$inferInsert)[],
+) {
+  if (rows.length > 0) await tx.insert(alumno_evaluacion_respuestas).values(rows);
+}

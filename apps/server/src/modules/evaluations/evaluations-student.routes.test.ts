@@ -1,0 +1,241 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTeacher, loginAs } from '../../../test/factories';
+import { useTestApp } from '../../../test/helper';
+import {
+  createEvaluation,
+  createLearningCourse,
+  enrolledStudent,
+} from '../../../test/learning-factories';
+import { alumno_evaluacion_curso, alumno_evaluacion_respuestas } from '../../db/schema/index';
+import { INSCRIPCION_AJENA } from '../learning/learning.service';
+import { drawOrder, SIN_INTENTO_ABIERTO } from './evaluations-student.service';
+
+const t = useTestApp();
+
+const post = (url: string, payload: object, authorization?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: authorization ? { authorization } : {} });
+
+async function setup(o: Parameters<typeof createEvaluation>[2] = {}) {
+  const { course } = await createLearningCourse(t.app.ctx);
+  const ev = await createEvaluation(t.app.ctx, course.id, o);
+  const s = await enrolledStudent(t.app, course.id);
+  const ids = { evaluacion: ev.evaluation.id, alumno_curso: s.enrolment.id };
+  return { course, ev, ...s, ids };
+}
+
+describe('student evaluations', () => {
+  it('starts an attempt without the correct answers, grades a fail and then a pass', async () => {
+    const { course, ev, auth, ids } = await setup();
+    const list = await post(
+      '/api/getEvaluacionesCursoAlumno/',
+      { curso: course.id, alumno_curso: ids.alumno_curso },
+      auth,
+    );
+    expect(list.json().content).toEqual([{ id: ids.evaluacion, nombre: 'Examen', resultado: 0 }]);
+
+    const start = await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    expect(start.statusCode).toBe(200);
+    const body = start.json();
+    expect(body.datosGeneralesEvaluacion).toMatchObject({
+      nombre: 'Examen',
+      instrucciones: '<p>Lee bien.</p>',
+      no_intentos: 2,
+      intentos_realizados: 0,
+      intentos_restantes: 2,
+      calificacion_aprobatoria: '60.00',
+      resultado: 0,
+    });
+    expect(body.content).toHaveLength(2);
+    expect(JSON.stringify(body.content)).not.toContain('correcta');
+
+    const failed = await post(
+      '/api/enviarRespueastasEvaluacionAlumno/',
+      { ...ids, respuestas: ev.wrong },
+      auth,
+    );
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().datosResultadoEvaluacion).toEqual({
+      resultado: 0,
+      no_intentos: 2,
+      intentos_realizados: 1,
+      calificacion: '0.00',
+    });
+
+    await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    const passed = await post(
+      '/api/enviarRespueastasEvaluacionAlumno/',
+      { ...ids, respuestas: ev.right },
+      auth,
+    );
+    expect(passed.json().datosResultadoEvaluacion).toEqual({
+      resultado: 1,
+      no_intentos: 2,
+      intentos_realizados: 2,
+      calificacion: '100.00',
+    });
+    expect(
+      passed
+        .json()
+        .content.map((a: { no_intento: number; calificacion: string }) => [
+          a.no_intento,
+          a.calificacion,
+        ]),
+    ).toEqual([
+      [1, '0.00'],
+      [2, '100.00'],
+    ]);
+
+    const history = await post('/api/getEvaluacionesAlumnoCursoAlumno/', ids, auth);
+    expect(history.json().content).toHaveLength(2);
+    expect(history.json().content[0]).toMatchObject({
+      evaluacion_nombre: 'Examen',
+      no_intento: 1,
+      resultado: 0,
+    });
+    // Passed: no new attempt is opened.
+    const after = (await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth)).json();
+    expect(after.content).toEqual([]);
+    expect(after.datosGeneralesEvaluacion).toMatchObject({ resultado: 1, intentos_restantes: 0 });
+    const graded = await t.app.ctx.db.select().from(alumno_evaluacion_respuestas);
+    expect(graded).toHaveLength(4);
+  });
+
+  it('shows the same drawn order on reload', async () => {
+    const { auth, ids } = await setup({ preguntas_aleatorias: 1, respuestas_aleatorias: 1 });
+    const a = (await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth)).json().content;
+    const b = (await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth)).json().content;
+    expect(b).toEqual(a);
+    const attempts = await t.app.ctx.db.select().from(alumno_evaluacion_curso);
+    expect(attempts).toHaveLength(1);
+  });
+
+  it('draws every order over many attempts (the shuffle is really random)', () => {
+    const qs = [1, 2, 3].map((id) => ({ id, pregunta: '', tipo: 1, respuestas: [] }));
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      seen.add(
+        drawOrder(qs, { preguntas_aleatorias: 1, respuestas_aleatorias: 0 })
+          .map((o) => o.pregunta)
+          .join(),
+      );
+    }
+    expect(seen.size).toBe(6);
+  });
+
+  it('grades one of two racing submissions and refuses the other', async () => {
+    const { ev, auth, ids } = await setup();
+    await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    const send = () =>
+      post('/api/enviarRespueastasEvaluacionAlumno/', { ...ids, respuestas: ev.wrong }, auth);
+    const results = await Promise.all([send(), send()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)?.json().error.message).toBe(
+      SIN_INTENTO_ABIERTO,
+    );
+    const rows = await t.app.ctx.db
+      .select()
+      .from(alumno_evaluacion_curso)
+      .where(eq(alumno_evaluacion_curso.alumno_curso, ids.alumno_curso));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('never exceeds no_intentos', async () => {
+    const { ev, auth, ids } = await setup({ no_intentos: 1 });
+    await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    await post('/api/enviarRespueastasEvaluacionAlumno/', { ...ids, respuestas: ev.wrong }, auth);
+    const again = (await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth)).json();
+    expect(again.content).toEqual([]);
+    expect(again.datosGeneralesEvaluacion.intentos_restantes).toBe(0);
+    const res = await post(
+      '/api/enviarRespueastasEvaluacionAlumno/',
+      { ...ids, respuestas: ev.right },
+      auth,
+    );
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('refuses answers outside the attempt, several choices for tipo 1 and malformed payloads', async () => {
+    const { ev, auth, ids } = await setup();
+    await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    const [q1] = ev.right;
+    const twoChoices = [{ pregunta: q1?.pregunta, respuesta: [1, 2] }];
+    expect(
+      (
+        await post(
+          '/api/enviarRespueastasEvaluacionAlumno/',
+          { ...ids, respuestas: twoChoices },
+          auth,
+        )
+      ).statusCode,
+    ).toBe(400);
+    const foreign = [{ pregunta: 999999, respuesta: 1 }];
+    expect(
+      (await post('/api/enviarRespueastasEvaluacionAlumno/', { ...ids, respuestas: foreign }, auth))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/enviarRespueastasEvaluacionAlumno/', { ...ids, respuestas: 'x' }, auth))
+        .statusCode,
+    ).toBe(400);
+    // Nothing was half-written: the attempt is still open and can be graded.
+    expect(
+      (
+        await post(
+          '/api/enviarRespueastasEvaluacionAlumno/',
+          { ...ids, respuestas: ev.right },
+          auth,
+        )
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it("refuses another student's enrolment, another course's evaluation, 401 and 403", async () => {
+    const { ev, ids, course } = await setup();
+    const { auth: intruder, enrolment } = await enrolledStudent(t.app, course.id);
+    for (const url of [
+      '/api/getPreguntasEvaluacionCursoAlumno/',
+      '/api/getEvaluacionesAlumnoCursoAlumno/',
+      '/api/enviarRespueastasEvaluacionAlumno/',
+    ]) {
+      const res = await post(url, { ...ids, respuestas: ev.right }, intruder);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().error.message).toBe(INSCRIPCION_AJENA);
+      expect((await post(url, { ...ids, respuestas: [] })).statusCode, url).toBe(401);
+    }
+    expect(
+      (
+        await post(
+          '/api/getEvaluacionesCursoAlumno/',
+          { curso: course.id, alumno_curso: ids.alumno_curso },
+          intruder,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const other = await createLearningCourse(t.app.ctx);
+    const otherEv = await createEvaluation(t.app.ctx, other.course.id);
+    expect(
+      (
+        await post(
+          '/api/getPreguntasEvaluacionCursoAlumno/',
+          { evaluacion: otherEv.evaluation.id, alumno_curso: enrolment.id },
+          intruder,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const teacher = await createTeacher(t.app.ctx);
+    expect(
+      (
+        await post(
+          '/api/getPreguntasEvaluacionCursoAlumno/',
+          ids,
+          await loginAs(t.app, teacher.email),
+        )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await post('/api/getPreguntasEvaluacionCursoAlumno/', { evaluacion: 'a' }, intruder))
+        .statusCode,
+    ).toBe(400);
+  });
+});

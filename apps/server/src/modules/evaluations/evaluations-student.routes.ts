@@ -1,0 +1,22 @@
+import { enviarRespueastasEvaluacionAlumno } from '@academia/contract/evaluations/enviar-respuestas-evaluacion-alumno';
+import { getEvaluacionesAlumnoCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso-alumno';
+import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
+import { getPreguntasEvaluacionCursoAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/http/register-call';
+import * as service from './evaluations-student.service';
+
+export function registerEvaluationsStudentRoutes(app: FastifyInstance): void {
+  registerCall(app, getEvaluacionesCursoAlumno, async ({ app: ctx, user, input }) => ({
+    content: await service.getEvaluacionesCursoAlumno(ctx, user, input),
+  }));
+  registerCall(app, getPreguntasEvaluacionCursoAlumno, ({ app: ctx, user, input }) =>
+    service.getPreguntasEvaluacionCursoAlumno(ctx, user, input),
+  );
+  registerCall(app, enviarRespueastasEvaluacionAlumno, ({ app: ctx, user, input }) =>
+    service.enviarRespueastasEvaluacionAlumno(ctx, user, input),
+  );
+  registerCall(app, getEvaluacionesAlumnoCursoAlumno, ({ app: ctx, user, input }) =>
+    service.getEvaluacionesAlumnoCursoAlumno(ctx, user, input),
+  );
+}

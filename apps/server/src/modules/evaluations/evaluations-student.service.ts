@@ -1,0 +1,242 @@
+import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
+import type { AppContext } from '../../app-context';
+import type { OrdenIntento } from '../../db/schema/index';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import {
+  INSCRIPCION_AJENA,
+  ownEnrolment,
+  ownEnrolmentWithAccess,
+} from '../learning/learning.service';
+import * as repo from './evaluations-student.repository';
+
+export const EVALUACION_NO_ENCONTRADA = 'No se encontró la evaluación.';
+export const SIN_INTENTO_ABIERTO =
+  'No tienes un intento abierto de esta evaluación: vuelve a comenzarla.';
+export const SIN_INTENTOS = 'Ya no te quedan intentos en esta evaluación.';
+
+type Question = Awaited<ReturnType<typeof repo.listQuestions>>[number];
+
+/** Fisher–Yates on a copy, with the platform's random source. */
+export function shuffle<T>(list: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const a = copy[i] as T;
+    copy[i] = copy[j] as T;
+    copy[j] = a;
+  }
+  return copy;
+}
+
+/** The order one attempt draws: questions and options shuffled when the evaluation says so. */
+export function drawOrder(
+  questions: Question[],
+  flags: { preguntas_aleatorias: number; respuestas_aleatorias: number },
+): OrdenIntento {
+  const ordered = flags.preguntas_aleatorias === 1 ? shuffle(questions) : questions;
+  return ordered.map((q) => {
+    const ids = q.respuestas.map((r) => r.id);
+    return { pregunta: q.id, respuestas: flags.respuestas_aleatorias === 1 ? shuffle(ids) : ids };
+  });
+}
+
+/** The attempt's questions in its stored order, without which options are correct. */
+export function questionsInOrder(
+  order: OrdenIntento,
+  questions: Question[],
+): TPreguntaEvaluacionAlumno[] {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  return order.flatMap((o) => {
+    const q = byId.get(o.pregunta);
+    if (!q) return [];
+    const options = new Map(q.respuestas.map((r) => [r.id, r.respuesta]));
+    return [
+      {
+        id: q.id,
+        pregunta: q.pregunta,
+        tipo: q.tipo,
+        respuestas: o.respuestas.flatMap((id) => {
+          const respuesta = options.get(id);
+          return respuesta === undefined ? [] : [{ id, respuesta }];
+        }),
+      },
+    ];
+  });
+}
+
+async function evaluationOfEnrolment(ctx: AppContext, evaluacion: number, curso: number) {
+  const evaluation = await repo.findEvaluation(ctx.db, evaluacion);
+  if (!evaluation || evaluation.archivada_en !== null) throw notFound(EVALUACION_NO_ENCONTRADA);
+  if (evaluation.curso !== curso) throw forbidden(INSCRIPCION_AJENA);
+  return evaluation;
+}
+
+function summary(attempts: Awaited<ReturnType<typeof repo.listAttempts>>, no_intentos: number) {
+  return {
+    content: attempts.map((a) => ({
+      id: a.id,
+      fecha: (a.fecha ?? new Date(0)).toISOString(),
+      evaluacion_nombre: a.evaluacion_nombre,
+      no_intento: a.no_intento,
+      calificacion: a.calificacion ?? '0.00',
+      resultado: a.resultado ?? 0,
+    })),
+    datosResultadoEvaluacion: {
+      resultado: attempts.some((a) => a.resultado === 1) ? 1 : 0,
+      no_intentos,
+      intentos_realizados: attempts.length,
+      calificacion: attempts.at(-1)?.calificacion ?? null,
+    },
+  };
+}
+
+export async function getEvaluacionesCursoAlumno(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { curso: number; alumno_curso: number },
+) {
+  const enrolment = await ownEnrolment(ctx.db, user, { id: input.alumno_curso });
+  if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
+  return repo.listEvaluations(ctx.db, enrolment.curso, enrolment.id);
+}
+
+/** Grades and past attempts stay visible after the access period ends. */
+export async function getEvaluacionesAlumnoCursoAlumno(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { alumno_curso: number; evaluacion: number },
+) {
+  const enrolment = await ownEnrolment(ctx.db, user, { id: input.alumno_curso });
+  const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
+  return summary(
+    await repo.listAttempts(ctx.db, enrolment.id, evaluation.id),
+    evaluation.no_intentos,
+  );
+}
+
+export async function getPreguntasEvaluacionCursoAlumno(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { evaluacion: number; alumno_curso: number },
+) {
+  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
+  const [attempts, questions] = await Promise.all([
+    repo.listAttempts(ctx.db, enrolment.id, evaluation.id),
+    repo.listQuestions(ctx.db, evaluation.id),
+  ]);
+  const passed = attempts.some((a) => a.resultado === 1);
+  const remaining = Math.max(0, evaluation.no_intentos - attempts.length);
+  let content: TPreguntaEvaluacionAlumno[] = [];
+  if (!passed && remaining > 0) {
+    let open = await repo.findOpenAttempt(ctx.db, enrolment.id, evaluation.id);
+    if (!open) {
+      await repo.insertAttempt(ctx.db, {
+        alumno_curso: enrolment.id,
+        evaluacion: evaluation.id,
+        no_intento: attempts.length + 1,
+        orden_preguntas: drawOrder(questions, evaluation),
+      });
+      open = await repo.findOpenAttempt(ctx.db, enrolment.id, evaluation.id);
+    }
+    if (open) content = questionsInOrder(open.orden_preguntas, questions);
+  }
+  return {
+    content,
+    datosGeneralesEvaluacion: {
+      id: evaluation.id,
+      nombre: evaluation.nombre,
+      instrucciones: evaluation.instrucciones,
+      no_intentos: evaluation.no_intentos,
+      intentos_realizados: attempts.length,
+      intentos_restantes: remaining,
+      calificacion_aprobatoria: evaluation.calificacion_aprobatoria,
+      resultado: passed ? 1 : 0,
+    },
+  };
+}
+
+type Answer = { pregunta: number; respuesta: number | number[] };
+
+/**
+ * Grades an attempt: a question is right when the chosen options are exactly its correct
+ * ones; an unanswered question is wrong. The grade is the percent right, two decimals.
+ */
+export function grade(order: OrdenIntento, questions: Question[], answers: Answer[]) {
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const asked = order.flatMap((o) => {
+    const q = byId.get(o.pregunta);
+    return q ? [q] : [];
+  });
+  const askedIds = new Set(asked.map((q) => q.id));
+  const chosenBy = new Map<number, number[]>();
+  for (const a of answers) {
+    if (!askedIds.has(a.pregunta)) {
+      throw badRequest(`La pregunta ${a.pregunta} no forma parte de este intento.`);
+    }
+    chosenBy.set(a.pregunta, [
+      ...new Set(Array.isArray(a.respuesta) ? a.respuesta : [a.respuesta]),
+    ]);
+  }
+  const rows = asked.map((q) => {
+    const chosen = chosenBy.get(q.id) ?? [];
+    const valid = new Set(q.respuestas.map((r) => r.id));
+    if (chosen.some((id) => !valid.has(id))) {
+      throw badRequest(`Una respuesta elegida no pertenece a la pregunta ${q.id}.`);
+    }
+    if (q.tipo === 1 && chosen.length > 1) {
+      throw badRequest(`La pregunta ${q.id} admite una sola respuesta.`);
+    }
+    const correct = q.respuestas.filter((r) => r.correcta === 1).map((r) => r.id);
+    const right =
+      chosen.length > 0 &&
+      chosen.length === correct.length &&
+      chosen.every((id) => correct.includes(id));
+    const texts = (ids: number[]) =>
+      q.respuestas
+        .filter((r) => ids.includes(r.id))
+        .map((r) => r.respuesta)
+        .join(', ');
+    return {
+      pregunta: q.id,
+      respuestas: chosen,
+      pregunta_pregunta: q.pregunta,
+      respuesta_respuesta_alumno: texts(chosen),
+      respuesta_correcta_evaluacion: texts(correct),
+      resultado: right ? 1 : 0,
+    };
+  });
+  const right = rows.filter((r) => r.resultado === 1).length;
+  const calificacion = asked.length === 0 ? 0 : (100 * right) / asked.length;
+  return { rows, calificacion: calificacion.toFixed(2) };
+}
+
+export async function enviarRespueastasEvaluacionAlumno(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { respuestas: Answer[]; evaluacion: number; alumno_curso: number },
+) {
+  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    const open = await repo.lockOpenAttempt(tx, enrolment.id, evaluation.id);
+    if (!open) throw conflict(SIN_INTENTO_ABIERTO);
+    if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);
+    const questions = await repo.listQuestions(tx, evaluation.id);
+    const { rows, calificacion } = grade(open.orden_preguntas, questions, input.respuestas);
+    const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
+    if (!(await repo.closeAttempt(tx, open.id, { calificacion, resultado }))) {
+      throw conflict(SIN_INTENTO_ABIERTO);
+    }
+    await repo.insertAnswers(
+      tx,
+      rows.map((r) => ({ ...r, alumno_evaluacion_curso: open.id })),
+    );
+  });
+  return summary(
+    await repo.listAttempts(ctx.db, enrolment.id, evaluation.id),
+    evaluation.no_intentos,
+  );
+}

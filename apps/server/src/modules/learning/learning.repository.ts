@@ -1,0 +1,252 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  alumno_curso,
+  cursos,
+  materiales,
+  quiz_preguntas,
+  quizzes,
+  subtema_completado,
+  subtemas,
+  temas,
+  video_posiciones,
+} from '../../db/schema/index';
+
+/**
+ * The end of an enrolment's access: the administrator's `acceso_hasta`, else `dias_plataforma`
+ * days after the later of the enrolment and the course's start (greatest() skips a null start).
+ */
+export const accesoHastaSql =
+  sql`coalesce(${alumno_curso.acceso_hasta}, greatest(${alumno_curso.fecha}, ${cursos.fecha_inicio}::timestamptz) + make_interval(days => ${cursos.dias_plataforma}))`.mapWith(
+    alumno_curso.acceso_hasta,
+  );
+
+/** Subtopics the course has now. */
+const totalSql = sql`(select count(*) from ${subtemas} s join ${temas} t on t.id = s.tema where t.curso = ${alumno_curso.curso})`;
+/** Of those, the ones the enrolment finished (rows of deleted lessons are gone with them). */
+const doneSql = sql`(select count(*) from ${subtema_completado} sc join ${subtemas} s on s.id = sc.subtema join ${temas} t on t.id = s.tema where sc.alumno_curso = ${alumno_curso.id} and t.curso = ${alumno_curso.curso})`;
+/** Percent finished, rounded down and never above 100. */
+export const avanceSql =
+  sql<number>`case when ${totalSql} = 0 then 0 else least(100, floor(100.0 * ${doneSql} / ${totalSql}))::int end`.mapWith(
+    Number,
+  );
+
+const enrolmentColumns = {
+  id: alumno_curso.id,
+  unique_id: alumno_curso.unique_id,
+  alumno: alumno_curso.alumno,
+  curso: alumno_curso.curso,
+  activo: alumno_curso.activo,
+  acceso_hasta: accesoHastaSql,
+  nombre: cursos.nombre,
+  slug: cursos.slug,
+  imagen: cursos.imagen,
+};
+
+export type Enrolment = {
+  id: number;
+  unique_id: string;
+  alumno: number;
+  curso: number;
+  activo: number;
+  acceso_hasta: Date;
+  nombre: string;
+  slug: string;
+  imagen: string | null;
+};
+
+export async function findEnrolment(
+  db: Db,
+  by: { id: number } | { unique_id: string },
+): Promise<Enrolment | undefined> {
+  const [row] = await db
+    .select(enrolmentColumns)
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where('id' in by ? eq(alumno_curso.id, by.id) : eq(alumno_curso.unique_id, by.unique_id))
+    .limit(1);
+  return row;
+}
+
+export async function findStudentEnrolmentInCourse(
+  db: Db,
+  alumno: number,
+  curso: number,
+): Promise<Enrolment | undefined> {
+  const [row] = await db
+    .select(enrolmentColumns)
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(and(eq(alumno_curso.alumno, alumno), eq(alumno_curso.curso, curso)))
+    .limit(1);
+  return row;
+}
+
+/** A student's active enrolments with their course and progress, newest first. */
+export async function listActiveEnrolments(db: Db, alumno: number) {
+  return db
+    .select({ ...enrolmentColumns, avance: avanceSql })
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(and(eq(alumno_curso.alumno, alumno), eq(alumno_curso.activo, 1)))
+    .orderBy(sql`${alumno_curso.fecha} desc`, sql`${alumno_curso.id} desc`)
+    .limit(500);
+}
+
+export async function progressOf(db: Db, enrolmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ avance: avanceSql })
+    .from(alumno_curso)
+    .where(eq(alumno_curso.id, enrolmentId));
+  return row?.avance ?? 0;
+}
+
+export interface OutlineRow {
+  tema: number;
+  tema_nombre: string;
+  subtema: number | null;
+  subtema_nombre: string | null;
+  estatus: number;
+}
+
+/**
+ * A course's topics and subtopics in reading order, each subtopic with 1 when the enrolment
+ * finished it: one query, grouped by the caller.
+ */
+export async function listOutline(db: Db, curso: number, enrolmentId: number | null) {
+  return db
+    .select({
+      tema: temas.id,
+      tema_nombre: temas.nombre,
+      subtema: subtemas.id,
+      subtema_nombre: subtemas.nombre,
+      estatus: sql<number>`(${subtema_completado.id} is not null)::int`.mapWith(Number),
+    })
+    .from(temas)
+    .leftJoin(subtemas, eq(subtemas.tema, temas.id))
+    .leftJoin(
+      subtema_completado,
+      and(
+        eq(subtema_completado.subtema, subtemas.id),
+        eq(subtema_completado.alumno_curso, enrolmentId ?? 0),
+      ),
+    )
+    .where(eq(temas.curso, curso))
+    .orderBy(asc(temas.orden), asc(temas.id), asc(subtemas.orden), asc(subtemas.id));
+}
+
+export async function findSubtopic(db: Db, subtema: number) {
+  const [row] = await db
+    .select({
+      id: subtemas.id,
+      nombre: subtemas.nombre,
+      tema: subtemas.tema,
+      nota: subtemas.nota,
+      video: subtemas.video,
+      imagen: subtemas.imagen,
+      leccion_anterior: subtemas.leccion_anterior,
+      leccion_siguiente: subtemas.leccion_siguiente,
+      curso: temas.curso,
+    })
+    .from(subtemas)
+    .innerJoin(temas, eq(temas.id, subtemas.tema))
+    .where(eq(subtemas.id, subtema))
+    .limit(1);
+  return row;
+}
+
+export async function listMaterials(db: Db, subtema: number) {
+  return db
+    .select({ id: materiales.id, nombre: materiales.nombre, archivo: materiales.archivo })
+    .from(materiales)
+    .where(eq(materiales.subtema, subtema))
+    .orderBy(asc(materiales.id));
+}
+
+export async function listQuizzes(db: Db, subtema: number) {
+  const quizRows = await db
+    .select({ id: quizzes.id, nombre: quizzes.nombre })
+    .from(quizzes)
+    .where(eq(quizzes.subtema, subtema))
+    .orderBy(asc(quizzes.id));
+  if (quizRows.length === 0) return [];
+  const questions = await db
+    .select({
+      id: quiz_preguntas.id,
+      quiz: quiz_preguntas.quiz,
+      pregunta: quiz_preguntas.pregunta,
+      respuestas: quiz_preguntas.respuestas,
+      respuestaCorrecta: quiz_preguntas.respuestaCorrecta,
+    })
+    .from(quiz_preguntas)
+    .where(
+      inArray(
+        quiz_preguntas.quiz,
+        quizRows.map((q) => q.id),
+      ),
+    )
+    .orderBy(asc(quiz_preguntas.orden), asc(quiz_preguntas.id));
+  return quizRows.map((q) => ({
+    ...q,
+    preguntas: questions.filter((p) => p.quiz === q.id).map(({ quiz: _quiz, ...p }) => p),
+  }));
+}
+
+export async function isCompleted(db: Db, enrolmentId: number, subtema: number) {
+  const [row] = await db
+    .select({ id: subtema_completado.id })
+    .from(subtema_completado)
+    .where(
+      and(
+        eq(subtema_completado.alumno_curso, enrolmentId),
+        eq(subtema_completado.subtema, subtema),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Idempotent: a second mark of the same lesson changes nothing. */
+export async function insertCompletion(db: Db, enrolmentId: number, subtema: number) {
+  await db
+    .insert(subtema_completado)
+    .values({ alumno_curso: enrolmentId, subtema })
+    .onConflictDoNothing();
+}
+
+export async function findVideoPosition(db: Db, alumno: number, subtema: number) {
+  const [row] = await db
+    .select({ segundos: video_posiciones.segundos, duracion: video_posiciones.duracion })
+    .from(video_posiciones)
+    .where(and(eq(video_posiciones.alumno, alumno), eq(video_posiciones.subtema, subtema)))
+    .limit(1);
+  return row;
+}
+
+export async function upsertVideoPosition(
+  db: Db,
+  values: { alumno: number; subtema: number; segundos: number; duracion: number | null },
+) {
+  const [row] = await db
+    .insert(video_posiciones)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [video_posiciones.alumno, video_posiciones.subtema],
+      set: {
+        segundos: values.segundos,
+        duracion: sql`coalesce(excluded.duracion, ${video_posiciones.duracion})`,
+        updated_at: sql`now()`,
+      },
+    })
+    .returning({ segundos: video_posiciones.segundos, duracion: video_posiciones.duracion });
+  return row;
+}
+
+export async function setAccessUntil(db: Db, enrolmentId: number, until: Date) {
+  const [row] = await db
+    .update(alumno_curso)
+    .set({ acceso_hasta: until })
+    .where(eq(alumno_curso.id, enrolmentId))
+    .returning({ id: alumno_curso.id, acceso_hasta: alumno_curso.acceso_hasta });
+  return row;
+}

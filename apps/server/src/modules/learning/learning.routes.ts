@@ -1,0 +1,34 @@
+import { extenderAccesoAlumnoCurso } from '@academia/contract/learning/extender-acceso-alumno-curso';
+import { getCursosAlumno } from '@academia/contract/learning/get-cursos-alumno';
+import { getPosicionVideo } from '@academia/contract/learning/get-posicion-video';
+import { getSubtema } from '@academia/contract/learning/get-subtema';
+import { getTemasCurso } from '@academia/contract/learning/get-temas-curso';
+import { guardarPosicionVideo } from '@academia/contract/learning/guardar-posicion-video';
+import { marcarComoCompletado } from '@academia/contract/learning/marcar-como-completado';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/http/register-call';
+import * as service from './learning.service';
+
+export function registerLearningRoutes(app: FastifyInstance): void {
+  registerCall(app, getCursosAlumno, async ({ app: ctx, user }) => ({
+    content: await service.getCursosAlumno(ctx, user),
+  }));
+  registerCall(app, getTemasCurso, async ({ app: ctx, user, input }) =>
+    service.getTemasCurso(ctx, user, input),
+  );
+  registerCall(app, getSubtema, async ({ app: ctx, user, input }) =>
+    service.getSubtema(ctx, user, input),
+  );
+  registerCall(app, marcarComoCompletado, async ({ app: ctx, user, input }) => ({
+    content: await service.marcarComoCompletado(ctx, user, input),
+  }));
+  registerCall(app, getPosicionVideo, async ({ app: ctx, user, input }) => ({
+    content: await service.getPosicionVideo(ctx, user, input.subtema),
+  }));
+  registerCall(app, guardarPosicionVideo, async ({ app: ctx, user, input }) => ({
+    content: await service.guardarPosicionVideo(ctx, user, input),
+  }));
+  registerCall(app, extenderAccesoAlumnoCurso, async ({ app: ctx, input }) => ({
+    content: await service.extenderAccesoAlumnoCurso(ctx, input),
+  }));
+}

@@ -1,0 +1,242 @@
+import { ACCESO_TERMINADO } from '@academia/contract/learning/common';
+import { SIN_SIGUIENTE } from '@academia/contract/learning/get-subtema';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { forbidden, notFound } from '../../platform/errors';
+import { refusingVanished } from './db-errors';
+import * as repo from './learning.repository';
+
+export const INSCRIPCION_AJENA = 'Esta inscripción no es tuya.';
+export const INSCRIPCION_INACTIVA =
+  'Tu inscripción a este curso no está activa. Comunícate con la academia.';
+export const NO_INSCRITO = 'No estás inscrito en este curso.';
+export const SUBTEMA_NO_ENCONTRADO = 'No se encontró la lección en este curso.';
+export const INSCRIPCION_NO_ENCONTRADA = 'No se encontró la inscripción.';
+
+export const accessOpen = (e: { acceso_hasta: Date }) => e.acceso_hasta.getTime() > Date.now();
+
+/**
+ * The caller's own enrolment, active. A stranger's id gets the same 403 whether it exists or
+ * not, so ids cannot be probed.
+ */
+export async function ownEnrolment(
+  db: Db,
+  user: AuthUser,
+  by: { id: number } | { unique_id: string },
+): Promise<repo.Enrolment> {
+  const enrolment = await repo.findEnrolment(db, by);
+  if (!enrolment || enrolment.alumno !== user.id) throw forbidden(INSCRIPCION_AJENA);
+  if (enrolment.activo !== 1) throw forbidden(INSCRIPCION_INACTIVA);
+  return enrolment;
+}
+
+/** As `ownEnrolment`, and its access period must still be open (content calls). */
+export async function ownEnrolmentWithAccess(
+  db: Db,
+  user: AuthUser,
+  by: { id: number } | { unique_id: string },
+): Promise<repo.Enrolment> {
+  const enrolment = await ownEnrolment(db, user, by);
+  if (!accessOpen(enrolment)) throw forbidden(ACCESO_TERMINADO);
+  return enrolment;
+}
+
+/** The caller's active enrolment in a course, with its access open. */
+export async function enrolmentInCourseWithAccess(
+  db: Db,
+  user: AuthUser,
+  curso: number,
+): Promise<repo.Enrolment> {
+  const enrolment = await repo.findStudentEnrolmentInCourse(db, user.id, curso);
+  if (!enrolment) throw forbidden(NO_INSCRITO);
+  if (enrolment.activo !== 1) throw forbidden(INSCRIPCION_INACTIVA);
+  if (!accessOpen(enrolment)) throw forbidden(ACCESO_TERMINADO);
+  return enrolment;
+}
+
+const acceso = (e: { acceso_hasta: Date }) => ({
+  acceso_hasta: e.acceso_hasta.toISOString(),
+  acceso_vigente: accessOpen(e),
+});
+
+export async function getCursosAlumno(ctx: AppContext, user: AuthUser) {
+  const rows = await repo.listActiveEnrolments(ctx.db, user.id);
+  return rows.map((r) => ({
+    id_curso: r.curso,
+    slug_curso: r.slug,
+    unique_id: r.unique_id,
+    alumno_curso: r.id,
+    nombre: r.nombre,
+    imagen_curso: r.imagen,
+    avance: r.avance,
+    ...acceso(r),
+  }));
+}
+
+/** Groups the outline's rows (one per subtopic, or one per empty topic) into topics. */
+export function groupOutline(rows: Awaited<ReturnType<typeof repo.listOutline>>) {
+  const topics: {
+    id: number;
+    nombre: string;
+    subtemas: { id: number; nombre: string; estatus: number }[];
+  }[] = [];
+  for (const row of rows) {
+    let topic = topics.at(-1);
+    if (topic?.id !== row.tema) {
+      topic = { id: row.tema, nombre: row.tema_nombre, subtemas: [] };
+      topics.push(topic);
+    }
+    if (row.subtema !== null && row.subtema_nombre !== null) {
+      topic.subtemas.push({ id: row.subtema, nombre: row.subtema_nombre, estatus: row.estatus });
+    }
+  }
+  return topics;
+}
+
+export async function getTemasCurso(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { curso: number; alumno_curso: string | number },
+) {
+  const by =
+    typeof input.alumno_curso === 'number'
+      ? { id: input.alumno_curso }
+      : { unique_id: input.alumno_curso };
+  const enrolment = await ownEnrolment(ctx.db, user, by);
+  if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
+  const [rows, avance] = await Promise.all([
+    repo.listOutline(ctx.db, enrolment.curso, enrolment.id),
+    repo.progressOf(ctx.db, enrolment.id),
+  ]);
+  const content = groupOutline(rows);
+  const lessons = content.flatMap((t) => t.subtemas.map((s) => ({ ...s, tema: t.id })));
+  const current = lessons.find((s) => s.estatus === 0) ?? lessons[0];
+  return {
+    content,
+    dataCurso: {
+      id: enrolment.curso,
+      nombre: enrolment.nombre,
+      slug: enrolment.slug,
+      imagen: enrolment.imagen,
+      alumno_curso: enrolment.id,
+      unique_id: enrolment.unique_id,
+      ...acceso(enrolment),
+    },
+    avance,
+    subtemaActual: current?.id ?? 0,
+    temaActivo: current?.tema ?? 0,
+  };
+}
+
+/**
+ * Previous and next lesson of a subtopic by the spec's sentinels. Within its topic by `orden`;
+ * the lesson editor's explicit links win when they point inside the same course. The next
+ * topic's first subtopic is offered whatever `siguiente` is; the screen shows 'Siguiente Tema'
+ * only when there is no `siguiente`.
+ */
+export function neighbours(
+  topics: { id: number; subtemas: { id: number }[] }[],
+  subtopic: {
+    id: number;
+    tema: number;
+    leccion_anterior: number | null;
+    leccion_siguiente: number | null;
+  },
+) {
+  const inCourse = new Set(topics.flatMap((t) => t.subtemas.map((s) => s.id)));
+  const ti = topics.findIndex((t) => t.id === subtopic.tema);
+  const siblings = topics[ti]?.subtemas ?? [];
+  const si = siblings.findIndex((s) => s.id === subtopic.id);
+  const explicit = (id: number | null) => (id !== null && inCourse.has(id) ? id : undefined);
+  const anterior = explicit(subtopic.leccion_anterior) ?? siblings[si - 1]?.id ?? 0;
+  const siguiente = explicit(subtopic.leccion_siguiente) ?? siblings[si + 1]?.id ?? SIN_SIGUIENTE;
+  const nextTopic = topics.slice(ti + 1).find((t) => t.subtemas.length > 0);
+  return { anterior, siguiente, siguienteTemaSubtema: nextTopic?.subtemas[0]?.id ?? 0 };
+}
+
+export async function getSubtema(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { subtema: number; curso: number },
+) {
+  const enrolment =
+    user.role === 'admin' ? null : await enrolmentInCourseWithAccess(ctx.db, user, input.curso);
+  const subtopic = await repo.findSubtopic(ctx.db, input.subtema);
+  if (!subtopic || subtopic.curso !== input.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
+  const [outline, materiales, quizzes, terminado] = await Promise.all([
+    repo.listOutline(ctx.db, input.curso, null),
+    repo.listMaterials(ctx.db, subtopic.id),
+    repo.listQuizzes(ctx.db, subtopic.id),
+    enrolment ? repo.isCompleted(ctx.db, enrolment.id, subtopic.id) : Promise.resolve(false),
+  ]);
+  const { curso: _curso, ...content } = subtopic;
+  return {
+    content,
+    materiales,
+    quizzes,
+    ...neighbours(groupOutline(outline), subtopic),
+    terminado: terminado ? 1 : 0,
+    temaActivo: subtopic.tema,
+  };
+}
+
+export async function marcarComoCompletado(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { subtema: number; alumno_curso: number },
+) {
+  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const subtopic = await repo.findSubtopic(ctx.db, input.subtema);
+  if (!subtopic || subtopic.curso !== enrolment.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
+  await refusingVanished('La lección ya no existe: recarga la página.', () =>
+    repo.insertCompletion(ctx.db, enrolment.id, subtopic.id),
+  );
+  return { terminado: 1 as const, avance: await repo.progressOf(ctx.db, enrolment.id) };
+}
+
+/** A lesson of a course the student may watch now. */
+async function watchableSubtopic(ctx: AppContext, user: AuthUser, subtema: number) {
+  const subtopic = await repo.findSubtopic(ctx.db, subtema);
+  if (!subtopic) throw notFound(SUBTEMA_NO_ENCONTRADO);
+  await enrolmentInCourseWithAccess(ctx.db, user, subtopic.curso);
+  return subtopic;
+}
+
+export async function getPosicionVideo(ctx: AppContext, user: AuthUser, subtema: number) {
+  await watchableSubtopic(ctx, user, subtema);
+  return (
+    (await repo.findVideoPosition(ctx.db, user.id, subtema)) ?? { segundos: 0, duracion: null }
+  );
+}
+
+export async function guardarPosicionVideo(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { subtema: number; segundos: number; duracion?: number },
+) {
+  await watchableSubtopic(ctx, user, input.subtema);
+  const row = await refusingVanished('La lección ya no existe: recarga la página.', () =>
+    repo.upsertVideoPosition(ctx.db, {
+      alumno: user.id,
+      subtema: input.subtema,
+      segundos: input.segundos,
+      duracion: input.duracion ?? null,
+    }),
+  );
+  return row ?? { segundos: input.segundos, duracion: input.duracion ?? null };
+}
+
+/** A calendar day means until the end of that day (UTC); a moment is taken as given. */
+export function accessEnd(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+}
+
+export async function extenderAccesoAlumnoCurso(
+  ctx: AppContext,
+  input: { alumno_curso: number; acceso_hasta: string },
+) {
+  const row = await repo.setAccessUntil(ctx.db, input.alumno_curso, accessEnd(input.acceso_hasta));
+  if (!row?.acceso_hasta) throw notFound(INSCRIPCION_NO_ENCONTRADA);
+  return { id: row.id, ...acceso({ acceso_hasta: row.acceso_hasta }) };
+}

@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  alumno_curso,
+  alumno_evaluacion_curso,
+  certificaciones,
+  cursos,
+  evaluaciones,
+  habilidades,
+  idiomas,
+  programas,
+  puestos,
+  subtema_completado,
+  subtemas,
+  temas,
+  tokens,
+  users,
+} from '../../db/schema/index';
+
+/** The five profile sections, keyed as the contract names them. */
+export const sections = { puestos, programas, certificaciones, idiomas, habilidades } as const;
+export type Section = keyof typeof sections;
+
+/** A user's profile sections: five small queries run together, none per row. */
+export async function listProfile(db: Db, alumno: number) {
+  const [p, e, c, i, h] = await Promise.all([
+    db
+      .select({
+        id: puestos.id,
+        puesto: puestos.puesto,
+        empresa: puestos.empresa,
+        fecha_inicio: puestos.fecha_inicio,
+        fecha_fin: puestos.fecha_fin,
+        descripcion: puestos.descripcion,
+      })
+      .from(puestos)
+      .where(eq(puestos.alumno, alumno))
+      .orderBy(sql`${puestos.fecha_inicio} desc nulls last`, asc(puestos.id))
+      .limit(200),
+    db
+      .select({
+        id: programas.id,
+        programa: programas.programa,
+        institucion: programas.institucion,
+        fecha_inicio: programas.fecha_inicio,
+        fecha_fin: programas.fecha_fin,
+      })
+      .from(programas)
+      .where(eq(programas.alumno, alumno))
+      .orderBy(sql`${programas.fecha_inicio} desc nulls last`, asc(programas.id))
+      .limit(200),
+    db
+      .select({
+        id: certificaciones.id,
+        nombre: certificaciones.nombre,
+        institucion: certificaciones.institucion,
+        fecha: certificaciones.fecha,
+        url: certificaciones.url,
+      })
+      .from(certificaciones)
+      .where(eq(certificaciones.alumno, alumno))
+      .orderBy(sql`${certificaciones.fecha} desc nulls last`, asc(certificaciones.id))
+      .limit(200),
+    db
+      .select({ id: idiomas.id, idioma: idiomas.idioma, nivel: idiomas.nivel })
+      .from(idiomas)
+      .where(eq(idiomas.alumno, alumno))
+      .orderBy(asc(idiomas.id))
+      .limit(200),
+    db
+      .select({ id: habilidades.id, habilidad: habilidades.habilidad, nivel: habilidades.nivel })
+      .from(habilidades)
+      .where(eq(habilidades.alumno, alumno))
+      .orderBy(asc(habilidades.id))
+      .limit(200),
+  ]);
+  return { puestos: p, programas: e, certificaciones: c, idiomas: i, habilidades: h };
+}
+
+export async function insertPuesto(db: Db, values: typeof puestos.$inferInsert) {
+  const [row] = await db.insert(puestos).values(values).returning({
+    id: puestos.id,
+    puesto: puestos.puesto,
+    empresa: puestos.empresa,
+    fecha_inicio: puestos.fecha_inicio,
+    fecha_fin: puestos.fecha_fin,
+    descripcion: puestos.descripcion,
+  });
+  return row;
+}
+
+export async function insertPrograma(db: Db, values: typeof programas.$inferInsert) {
+  const [row] = await db.insert(programas).values(values).returning({
+    id: programas.id,
+    programa: programas.programa,
+    institucion: programas.institucion,
+    fecha_inicio: programas.fecha_inicio,
+    fecha_fin: programas.fecha_fin,
+  });
+  return row;
+}
+
+export async function insertCertificacion(db: Db, values: typeof certificaciones.$inferInsert) {
+  const [row] = await db.insert(certificaciones).values(values).returning({
+    id: certificaciones.id,
+    nombre: certificaciones.nombre,
+    institucion: certificaciones.institucion,
+    fecha: certificaciones.fecha,
+    url: certificaciones.url,
+  });
+  return row;
+}
+
+export async function insertIdioma(db: Db, values: typeof idiomas.$inferInsert) {
+  const [row] = await db
+    .insert(idiomas)
+    .values(values)
+    .returning({ id: idiomas.id, idioma: idiomas.idioma, nivel: idiomas.nivel });
+  return row;
+}
+
+export async function insertHabilidad(db: Db, values: typeof habilidades.$inferInsert) {
+  const [row] = await db
+    .insert(habilidades)
+    .values(values)
+    .returning({ id: habilidades.id, habilidad: habilidades.habilidad, nivel: habilidades.nivel });
+  return row;
+}
+
+/** Deletes the item only if it is the user's own; answers whether one was deleted. */
+export async function deleteOwn(db: Db, section: Section, id: number, alumno: number) {
+  const table = sections[section];
+  const rows = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.alumno, alumno)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
+export async function findUser(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: users.id, imagen: users.imagen, password: users.password })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Deactivates the account and revokes every session of it, together. */
+export async function deactivateUser(tx: Tx, id: number) {
+  await tx.update(users).set({ is_active: false, updated_at: sql`now()` }).where(eq(users.id, id));
+  await tx
+    .update(tokens)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(tokens.user_id, id), isNull(tokens.revoked_at)));
+}
+
+/**
+ * The first unfinished lesson of each enrolment, in reading order: one query (`distinct on`)
+ * for all of them.
+ */
+export async function nextLessons(db: Db, enrolmentIds: number[]) {
+  if (enrolmentIds.length === 0) return [];
+  return db
+    .selectDistinctOn([alumno_curso.id], {
+      alumno_curso: alumno_curso.id,
+      id: subtemas.id,
+      nombre: subtemas.nombre,
+    })
+    .from(alumno_curso)
+    .innerJoin(temas, eq(temas.curso, alumno_curso.curso))
+    .innerJoin(subtemas, eq(subtemas.tema, temas.id))
+    .leftJoin(
+      subtema_completado,
+      and(
+        eq(subtema_completado.alumno_curso, alumno_curso.id),
+        eq(subtema_completado.subtema, subtemas.id),
+      ),
+    )
+    .where(and(inArray(alumno_curso.id, enrolmentIds), isNull(subtema_completado.id)))
+    .orderBy(alumno_curso.id, temas.orden, temas.id, subtemas.orden, subtemas.id);
+}
+
+/** Evaluations of the enrolments' courses not passed yet that still have attempts left. */
+export async function pendingEvaluations(db: Db, enrolmentIds: number[]) {
+  if (enrolmentIds.length === 0) return [];
+  const submitted = sql`(select count(*) from ${alumno_evaluacion_curso} a where a.alumno_curso = ${alumno_curso.id} and a.evaluacion = ${evaluaciones.id} and a.fecha is not null)`;
+  const passed = sql`exists (select 1 from ${alumno_evaluacion_curso} a where a.alumno_curso = ${alumno_curso.id} and a.evaluacion = ${evaluaciones.id} and a.resultado = 1)`;
+  return db
+    .select({ alumno_curso: alumno_curso.id, id: evaluaciones.id, nombre: evaluaciones.nombre })
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .innerJoin(evaluaciones, eq(evaluaciones.curso, cursos.id))
+    .where(
+      and(
+        inArray(alumno_curso.id, enrolmentIds),
+        isNull(evaluaciones.archivada_en),
+        sql`not ${passed}`,
+        sql`${submitted} < ${evaluaciones.no_intentos}`,
+      ),
+    )
+    .orderBy(alumno_curso.id, evaluaciones.id);
+}

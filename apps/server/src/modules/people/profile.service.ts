@@ -1,0 +1,127 @@
+import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { verifyPassword } from '../../platform/auth/passwords';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { getCursosAlumno } from '../learning/learning.service';
+import * as repo from './profile.repository';
+
+export const ELEMENTO_NO_ENCONTRADO = 'No se encontró ese elemento en tu perfil.';
+export const PASSWORD_INCORRECTA = 'La contraseña no es correcta.';
+
+/** What getUserData adds to the account: the summary and the five profile sections. */
+export async function profileOf(ctx: AppContext, datos: TDatosUsuario) {
+  const lists = await repo.listProfile(ctx.db, datos.id);
+  const nombre = [datos.first_name, datos.last_name, datos.apellido_materno]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    ...lists,
+    content: { nombre_completo: nombre.trim(), miembro_desde: datos.fecha_inscripcion },
+  };
+}
+
+function created<T>(row: T | undefined): T {
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export const agregarCargo = async (
+  ctx: AppContext,
+  user: AuthUser,
+  input: {
+    puesto: string;
+    empresa?: string;
+    fecha_inicio: string | null;
+    fecha_fin: string | null;
+    descripcion?: string;
+  },
+) => created(await repo.insertPuesto(ctx.db, { ...input, alumno: user.id }));
+
+export const agregarEducacion = async (
+  ctx: AppContext,
+  user: AuthUser,
+  input: {
+    programa: string;
+    institucion?: string;
+    fecha_inicio: string | null;
+    fecha_fin: string | null;
+  },
+) => created(await repo.insertPrograma(ctx.db, { ...input, alumno: user.id }));
+
+export const agregarCertificacion = async (
+  ctx: AppContext,
+  user: AuthUser,
+  input: { nombre: string; institucion?: string; fecha: string | null; url: string | null },
+) => created(await repo.insertCertificacion(ctx.db, { ...input, alumno: user.id }));
+
+export const agregarIdioma = async (
+  ctx: AppContext,
+  user: AuthUser,
+  input: { idioma: string; nivel?: string },
+) => created(await repo.insertIdioma(ctx.db, { ...input, alumno: user.id }));
+
+export const agregarHabilidad = async (
+  ctx: AppContext,
+  user: AuthUser,
+  input: { habilidad: string; nivel?: number | null },
+) =>
+  created(
+    await repo.insertHabilidad(ctx.db, {
+      habilidad: input.habilidad,
+      nivel: input.nivel ?? null,
+      alumno: user.id,
+    }),
+  );
+
+/** Someone else's item answers like a missing one: ids cannot be probed. */
+export async function deleteItem(
+  ctx: AppContext,
+  user: AuthUser,
+  section: repo.Section,
+  id: number,
+) {
+  if (!(await repo.deleteOwn(ctx.db, section, id, user.id))) throw notFound(ELEMENTO_NO_ENCONTRADO);
+  return {};
+}
+
+export async function getFoto(ctx: AppContext, user: AuthUser) {
+  const row = await repo.findUser(ctx.db, user.id);
+  if (!row) throw unauthorized();
+  return { imagen: row.imagen };
+}
+
+export async function getDashboard(ctx: AppContext, user: AuthUser) {
+  const courses = await getCursosAlumno(ctx, user);
+  const ids = courses.map((c) => c.alumno_curso);
+  const [next, pending] = await Promise.all([
+    repo.nextLessons(ctx.db, ids),
+    repo.pendingEvaluations(ctx.db, ids),
+  ]);
+  return courses.map((c) => {
+    const lesson = next.find((n) => n.alumno_curso === c.alumno_curso);
+    return {
+      id_curso: c.id_curso,
+      slug_curso: c.slug_curso,
+      unique_id: c.unique_id,
+      alumno_curso: c.alumno_curso,
+      nombre: c.nombre,
+      avance: c.avance,
+      acceso_vigente: c.acceso_vigente,
+      siguiente_subtema: lesson ? { id: lesson.id, nombre: lesson.nombre } : null,
+      evaluaciones_pendientes: pending
+        .filter((p) => p.alumno_curso === c.alumno_curso)
+        .map((p) => ({ id: p.id, nombre: p.nombre })),
+    };
+  });
+}
+
+/** The student closes their own account: confirmed by password, every session ends with it. */
+export async function cancelarSuscripcion(ctx: AppContext, user: AuthUser, password: string) {
+  const row = await repo.findUser(ctx.db, user.id);
+  if (!row) throw unauthorized();
+  if (!(await verifyPassword(row.password, password))) throw badRequest(PASSWORD_INCORRECTA);
+  await transaction(ctx.db, ctx.log, (tx) => repo.deactivateUser(tx, user.id));
+  return {};
+}

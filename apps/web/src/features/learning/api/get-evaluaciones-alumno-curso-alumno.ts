@@ -1,0 +1,15 @@
+import { getEvaluacionesAlumnoCursoAlumno as call } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso-alumno';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export const getEvaluacionesAlumnoCursoAlumno = (alumno_curso: number, evaluacion: number) =>
+  callApi(call, { alumno_curso, evaluacion });
+
+export const getIntentosQueryOptions = (alumno_curso: number, evaluacion: number) =>
+  queryOptions({
+    queryKey: ['learning', 'intentos', evaluacion, alumno_curso],
+    queryFn: () => getEvaluacionesAlumnoCursoAlumno(alumno_curso, evaluacion),
+  });
+
+export const useIntentosEvaluacion = (alumno_curso: number, evaluacion: number) =>
+  useQuery(getIntentosQueryOptions(alumno_curso, evaluacion));

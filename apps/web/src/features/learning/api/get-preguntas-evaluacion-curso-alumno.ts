@@ -1,0 +1,18 @@
+import { getPreguntasEvaluacionCursoAlumno as call } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export const getPreguntasEvaluacionCursoAlumno = (evaluacion: number, alumno_curso: number) =>
+  callApi(call, { evaluacion, alumno_curso });
+
+/** Never cached: each load resumes (or opens) the attempt on the server. */
+export const getPreguntasQueryOptions = (evaluacion: number, alumno_curso: number) =>
+  queryOptions({
+    queryKey: ['learning', 'preguntas', evaluacion, alumno_curso],
+    queryFn: () => getPreguntasEvaluacionCursoAlumno(evaluacion, alumno_curso),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const usePreguntasEvaluacion = (evaluacion: number, alumno_curso: number) =>
+  useQuery(getPreguntasQueryOptions(evaluacion, alumno_curso));

@@ -1,0 +1,14 @@
+import { getSubtema as call } from '@academia/contract/learning/get-subtema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export const getSubtema = (subtema: number, curso: number) => callApi(call, { subtema, curso });
+
+export const getSubtemaQueryOptions = (subtema: number, curso: number) =>
+  queryOptions({
+    queryKey: ['learning', 'subtema', curso, subtema],
+    queryFn: () => getSubtema(subtema, curso),
+  });
+
+export const useSubtema = (subtema: number, curso: number) =>
+  useQuery({ ...getSubtemaQueryOptions(subtema, curso), enabled: subtema > 0 });

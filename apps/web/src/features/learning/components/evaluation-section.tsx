@@ -1,0 +1,229 @@
+import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useEnviarRespueastasEvaluacionAlumno } from '../api/enviar-respuestas-evaluacion-alumno';
+import { useIntentosEvaluacion } from '../api/get-evaluaciones-alumno-curso-alumno';
+import { usePreguntasEvaluacion } from '../api/get-preguntas-evaluacion-curso-alumno';
+import { AttemptsTable } from './attempts-table';
+
+/** The spec's views: instructions (0), answering (1), results (2). */
+type View = 0 | 1 | 2;
+type Answers = Record<number, number[]>;
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Paper withBorder p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value}</Text>
+    </Paper>
+  );
+}
+
+function Question({
+  q,
+  n,
+  chosen,
+  onChange,
+}: {
+  q: TPreguntaEvaluacionAlumno;
+  n: number;
+  chosen: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const label = `${n}. ${q.pregunta}`;
+  return (
+    <Paper withBorder p="md">
+      {q.tipo === 1 ? (
+        // Single choice: a new choice replaces the earlier one.
+        <Radio.Group
+          label={label}
+          value={chosen[0] === undefined ? null : String(chosen[0])}
+          onChange={(v) => onChange([Number(v)])}
+        >
+          <Stack gap="xs" mt="xs">
+            {q.respuestas.map((r) => (
+              <Radio key={r.id} value={String(r.id)} label={r.respuesta} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : (
+        // Multiple choice: each click toggles the option.
+        <Checkbox.Group
+          label={label}
+          description="Selecciona todas las que apliquen."
+          value={chosen.map(String)}
+          onChange={(v) => onChange(v.map(Number))}
+        >
+          <Stack gap="xs" mt="xs">
+            {q.respuestas.map((r) => (
+              <Checkbox key={r.id} value={String(r.id)} label={r.respuesta} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      )}
+    </Paper>
+  );
+}
+
+/** Section 2 of the course view: one evaluation, from its instructions to its results. */
+export function EvaluationSection({
+  evaluacion,
+  alumnoCurso,
+}: {
+  evaluacion: number;
+  alumnoCurso: number;
+}) {
+  const [view, setView] = useState<View>(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const preguntas = usePreguntasEvaluacion(evaluacion, alumnoCurso);
+  const intentos = useIntentosEvaluacion(alumnoCurso, evaluacion);
+  const send = useEnviarRespueastasEvaluacionAlumno();
+
+  if (preguntas.isPending || intentos.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label="Cargando la evaluación">
+        <Loader />
+      </Center>
+    );
+  }
+  if (preguntas.isError || intentos.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {(preguntas.error ?? intentos.error)?.message}
+      </Alert>
+    );
+  }
+  const { content: questions, datosGeneralesEvaluacion: datos } = preguntas.data;
+
+  const submit = () =>
+    send.mutate(
+      {
+        evaluacion,
+        alumno_curso: alumnoCurso,
+        respuestas: questions
+          .filter((q) => (answers[q.id] ?? []).length > 0)
+          .map((q) => {
+            const ids = answers[q.id] ?? [];
+            return { pregunta: q.id, respuesta: q.tipo === 1 ? (ids[0] ?? 0) : ids };
+          }),
+      },
+      { onSuccess: () => setView(2) },
+    );
+
+  // 'Volver a Intentarlo' reloads the questions (a new attempt) and returns to the instructions;
+  // 'Comenzar Evaluación' waits until the new attempt has arrived.
+  const retry = () => {
+    setView(0);
+    setAnswers({});
+    send.reset();
+    void preguntas.refetch();
+  };
+
+  if (view === 2 && send.data) {
+    const r = send.data.datosResultadoEvaluacion;
+    const left = Math.max(0, r.no_intentos - r.intentos_realizados);
+    return (
+      <Stack gap="md">
+        <Title order={2}>¡Tus resultados están listos!</Title>
+        <Text>
+          Calificación obtenida: <strong>{r.calificacion ?? '0.00'}</strong> (mínima aprobatoria:{' '}
+          {datos.calificacion_aprobatoria})
+        </Text>
+        {r.resultado === 0 ? (
+          <Alert color="red" role="status">
+            No lograste aprobar la evaluación, te quedan {left} intentos.
+          </Alert>
+        ) : (
+          <Alert color="green" role="status">
+            ¡Felicidades! Aprobaste la evaluación.
+          </Alert>
+        )}
+        <AttemptsTable intentos={send.data.content} />
+        {r.resultado === 0 && left > 0 && (
+          <Group>
+            <Button onClick={retry}>Volver a Intentarlo</Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  if (view === 1) {
+    return (
+      <Stack gap="md">
+        <Title order={2}>{datos.nombre}</Title>
+        {questions.map((q, i) => (
+          <Question
+            key={q.id}
+            q={q}
+            n={i + 1}
+            chosen={answers[q.id] ?? []}
+            onChange={(ids) => setAnswers((a) => ({ ...a, [q.id]: ids }))}
+          />
+        ))}
+        {send.isError && (
+          <Alert color="red" role="alert">
+            {send.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={submit} loading={send.isPending}>
+            Enviar Evaluación
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const canStart = questions.length > 0;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{datos.nombre}</Title>
+      {/* Sanitised with an allowlist when the administrator saves it. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text. */}
+      <Box dangerouslySetInnerHTML={{ __html: datos.instrucciones }} />
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label="Intentos totales" value={datos.no_intentos} />
+        <Fact label="Intentos realizados" value={datos.intentos_realizados} />
+        <Fact label="Intentos restantes" value={datos.intentos_restantes} />
+        <Fact label="Calificación mínima aprobatoria" value={datos.calificacion_aprobatoria} />
+      </SimpleGrid>
+      <Title order={3} size="h4">
+        Intentos realizados
+      </Title>
+      <AttemptsTable intentos={intentos.data.content} />
+      {datos.resultado === 1 ? (
+        <Alert color="green">Ya aprobaste esta evaluación.</Alert>
+      ) : datos.intentos_restantes === 0 ? (
+        <Alert color="gray">Ya no te quedan intentos en esta evaluación.</Alert>
+      ) : !canStart ? (
+        <Alert color="gray">Esta evaluación todavía no tiene preguntas.</Alert>
+      ) : null}
+      <Group>
+        <Button
+          onClick={() => setView(1)}
+          disabled={!canStart || preguntas.isFetching}
+          loading={preguntas.isFetching}
+        >
+          Comenzar Evaluación
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import { getUserData as call } from '@academia/contract/auth/get-user-data';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export const getUserData = () => callApi(call, {});
+
+export const getUserDataQueryOptions = () =>
+  queryOptions({ queryKey: ['profile', 'user-data'], queryFn: getUserData });
+
+export const useUserData = () => useQuery(getUserDataQueryOptions());

@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { agregarCargo } from '../api/agregar-cargo';
+import { agregarCertificacion } from '../api/agregar-certificacion';
+import { agregarEducacion } from '../api/agregar-educacion';
+import { agregarHabilidad } from '../api/agregar-habilidad';
+import { agregarIdioma } from '../api/agregar-idioma';
+import { deleteCertificacion } from '../api/delete-certificacion';
+import { deleteEducacion } from '../api/delete-educacion';
+import { deleteHabilidad } from '../api/delete-habilidad';
+import { deleteIdioma } from '../api/delete-idioma';
+import { deletePuesto } from '../api/delete-puesto';
+import { useUserData } from '../api/get-user-data';
+import { CancelSubscription } from '../components/cancel-subscription';
+import { DashboardPanel } from '../components/dashboard-panel';
+import { EditProfileModal } from '../components/edit-profile-modal';
+import { ProfileSection } from '../components/profile-section';
+
+export function meta() {
+  return [{ title: 'Mi Perfil' }];
+}
+
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "2021-03-01 – 2023-05-31", or what part of it is known. */
+const period = (from: string | null, to: string | null) =>
+  from || to ? `${from ?? '…'} – ${to ?? 'actual'}` : undefined;
+
+const v = (values: Record<string, string>, name: string) => values[name] ?? '';
+
+/** plataforma/perfil: the student's account, progress and profile sections. */
+export default function ProfileScreen() {
+  const data = useUserData();
+  const [editing, { open, close }] = useDisclosure(false);
+
+  if (data.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label="Cargando tu perfil">
+        <Loader />
+      </Center>
+    );
+  }
+  if (data.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" role="alert">
+          {data.error.message}
+        </Alert>
+      </Container>
+    );
+  }
+  const {
+    datosUsuario: user,
+    content,
+    puestos,
+    programas,
+    certificaciones,
+    idiomas,
+    habilidades,
+  } = data.data;
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Mi Perfil
+      </Title>
+      <Stack gap="lg">
+        <Card withBorder padding="lg">
+          <Group align="center" gap="lg" wrap="wrap">
+            <Avatar
+              src={user.imagen ? `/uploads/${user.imagen}` : null}
+              alt={`Foto de ${content.nombre_completo}`}
+              size={96}
+              radius="50%"
+              color="blue"
+            >
+              {user.first_name.slice(0, 1)}
+              {user.last_name.slice(0, 1)}
+            </Avatar>
+            <Stack gap={2} style={{ flex: 1, minWidth: 220 }}>
+              <Text fw={700} size="xl">
+                {content.nombre_completo}
+              </Text>
+              <Text>{user.email}</Text>
+              <Text>{user.celular || 'Sin teléfono registrado'}</Text>
+              <Text size="sm" c="dimmed">
+                Miembro desde {memberSince(content.miembro_desde)}
+              </Text>
+            </Stack>
+            <Button onClick={open}>Editar perfil</Button>
+          </Group>
+        </Card>
+        <EditProfileModal key={String(editing)} opened={editing} onClose={close} user={user} />
+        <DashboardPanel />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ProfileSection
+            title="Experiencia laboral"
+            items={puestos}
+            describe={(p) => ({
+              title: p.empresa ? `${p.puesto} en ${p.empresa}` : p.puesto,
+              details: period(p.fecha_inicio, p.fecha_fin),
+            })}
+            fields={[
+              { name: 'puesto', label: 'Puesto', required: true },
+              { name: 'empresa', label: 'Empresa' },
+              { name: 'fecha_inicio', label: 'Fecha de inicio', type: 'date' },
+              { name: 'fecha_fin', label: 'Fecha de fin', type: 'date' },
+            ]}
+            addLabel="Agregar puesto"
+            onAdd={(x) =>
+              agregarCargo({
+                puesto: v(x, 'puesto'),
+                empresa: v(x, 'empresa'),
+                fecha_inicio: v(x, 'fecha_inicio'),
+                fecha_fin: v(x, 'fecha_fin'),
+              })
+            }
+            onDelete={deletePuesto}
+          />
+          <ProfileSection
+            title="Educación"
+            items={programas}
+            describe={(p) => ({
+              title: p.institucion ? `${p.programa}, ${p.institucion}` : p.programa,
+              details: period(p.fecha_inicio, p.fecha_fin),
+            })}
+            fields={[
+              { name: 'programa', label: 'Programa', required: true },
+              { name: 'institucion', label: 'Institución' },
+              { name: 'fecha_inicio', label: 'Fecha de inicio', type: 'date' },
+              { name: 'fecha_fin', label: 'Fecha de fin', type: 'date' },
+            ]}
+            addLabel="Agregar educación"
+            onAdd={(x) =>
+              agregarEducacion({
+                programa: v(x, 'programa'),
+                institucion: v(x, 'institucion'),
+                fecha_inicio: v(x, 'fecha_inicio'),
+                fecha_fin: v(x, 'fecha_fin'),
+              })
+            }
+            onDelete={deleteEducacion}
+          />
+          <ProfileSection
+            title="Certificaciones"
+            items={certificaciones}
+            describe={(c) => ({
+              title: c.nombre,
+              details: [c.institucion, c.fecha].filter(Boolean).join(' · ') || undefined,
+            })}
+            fields={[
+              { name: 'nombre', label: 'Certificación', required: true },
+              { name: 'institucion', label: 'Institución' },
+              { name: 'fecha', label: 'Fecha', type: 'date' },
+              { name: 'url', label: 'Enlace de verificación', type: 'url' },
+            ]}
+            addLabel="Agregar certificación"
+            onAdd={(x) =>
+              agregarCertificacion({
+                nombre: v(x, 'nombre'),
+                institucion: v(x, 'institucion'),
+                fecha: v(x, 'fecha'),
+                url: v(x, 'url'),
+              })
+            }
+            onDelete={deleteCertificacion}
+          />
+          <ProfileSection
+            title="Idiomas"
+            items={idiomas}
+            describe={(i) => ({ title: i.idioma, details: i.nivel || undefined })}
+            fields={[
+              { name: 'idioma', label: 'Idioma', required: true },
+              { name: 'nivel', label: 'Nivel' },
+            ]}
+            addLabel="Agregar idioma"
+            onAdd={(x) => agregarIdioma({ idioma: v(x, 'idioma'), nivel: v(x, 'nivel') })}
+            onDelete={deleteIdioma}
+          />
+          <ProfileSection
+            title="Habilidades"
+            items={habilidades}
+            describe={(h) => ({
+              title: h.habilidad,
+              details: h.nivel ? `Nivel ${h.nivel} de 5` : undefined,
+            })}
+            fields={[
+              { name: 'habilidad', label: 'Habilidad', required: true },
+              { name: 'nivel', label: 'Nivel (1 a 5)', type: 'number' },
+            ]}
+            addLabel="Agregar habilidad"
+            onAdd={(x) =>
+              agregarHabilidad({
+                habilidad: v(x, 'habilidad'),
+                nivel: v(x, 'nivel') ? Number(v(x, 'nivel')) : null,
+              })
+            }
+            onDelete={deleteHabilidad}
+          />
+        </SimpleGrid>
+        <CancelSubscription />
+      </Stack>
+    </Container>
+  );
+}
