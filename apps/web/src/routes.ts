@@ -27,10 +27,22 @@ export default [
     ...pending('', PENDING_PUBLIC),
     route('*', 'app/not-found-route.tsx'),
   ]),
-  layout('app/layouts/student-layout.tsx', pending('plataforma/', PENDING_STUDENT)),
+  layout('app/layouts/student-layout.tsx', [
+    route('plataforma/pagos', 'features/payments/screens/my-payments-screen.tsx'),
+    ...pending('plataforma/', PENDING_STUDENT),
+  ]),
   layout('app/layouts/admin-articles-layout.tsx', pending('admin/', PENDING_ADMIN_ARTICLES)),
-  layout(
-    'app/layouts/admin-platform-layout.tsx',
-    pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
-  ),
+  layout('app/layouts/admin-platform-layout.tsx', [
+    route(
+      'admin/plataforma/registrar-pago',
+      'features/payments/screens/register-payment-screen.tsx',
+    ),
+    route('admin/plataforma/grupos/:curso', 'features/groups/screens/groups-screen.tsx'),
+    route(
+      'admin/plataforma/alumnos-grupo-curso/:curso/:grupo',
+      'features/groups/screens/group-students-screen.tsx',
+    ),
+    route('admin/plataforma/alumnos', 'features/people/screens/students-screen.tsx'),
+    ...pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
+  ]),
 ] satisfies RouteConfig;
