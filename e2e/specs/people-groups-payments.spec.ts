@@ -101,6 +101,7 @@ test.describe('people, groups and payments', () => {
 
     // The student by a partial, accent-less search; the password mismatch message.
     await page.getByRole('link', { name: 'Alumnos' }).click();
+    await expect(page.getByRole('heading', { name: 'Alumnos', level: 1 })).toBeVisible();
     await page.getByLabel('Buscar alumno').fill('ibanez sol');
     const students = page.getByRole('table', { name: 'Alumnos' });
     await expect(students.getByRole('row')).toHaveCount(2);
@@ -134,5 +135,60 @@ test.describe('people, groups and payments', () => {
       .first()
       .click();
     expect((await download).suggestedFilename()).toMatch(/^recibo-\d{6}\.pdf$/);
+  });
+
+  test('teachers and administrators: add, edit, deactivate, and the delete confirmation', async ({
+    page,
+  }) => {
+    const tag = Date.now().toString(36);
+    await logIn(page, DEMO_USERS.admin);
+    await page.getByRole('link', { name: 'Profesores' }).click();
+    await expect(page.getByRole('heading', { name: 'Profesores', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Agregar profesor' }).click();
+    let modal = page.getByRole('dialog', { name: 'Agregar profesor' });
+    await modal.getByLabel('Nombre').fill('Óscar');
+    await modal.getByLabel('Apellidos').fill(`Núñez ${tag}`);
+    await modal.getByLabel('Correo electrónico').fill(`oscar.${tag}@prueba.test`);
+    await modal.getByLabel('Contraseña').fill('clave-del-profe');
+    await modal.getByRole('button', { name: 'Agregar' }).click();
+    await expect(modal.getByRole('status')).toHaveText('Profesor agregado correctamente');
+    await page.getByLabel('Buscar').fill(`nunez ${tag}`);
+    const teachers = page.getByRole('table', { name: 'Profesores' });
+    await expect(teachers.getByRole('row')).toHaveCount(2);
+    await teachers.getByRole('button', { name: /^Editar a Óscar/ }).click();
+    modal = page.getByRole('dialog', { name: 'Editar profesor' });
+    await modal.getByLabel('Celular').fill('5599887766');
+    await modal.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(modal.getByRole('status')).toHaveText('Profesor editado correctamente');
+    await expect(teachers).toContainText('5599887766');
+    await teachers.getByRole('button', { name: /^Desactivar a Óscar/ }).click();
+    await expect(teachers.getByRole('row')).toHaveCount(2);
+    await expect(teachers).toContainText('No se encontraron resultados.');
+    await page.getByRole('radiogroup', { name: 'Estado' }).getByText('Inactivos').click();
+    await expect(teachers).toContainText(`oscar.${tag}@prueba.test`);
+
+    await page.getByRole('link', { name: 'Administradores' }).click();
+    const admins = page.getByRole('table', { name: 'Administradores' });
+    await admins.getByRole('button', { name: /^Eliminar a Mariana/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar administrador' });
+    await expect(confirm).toContainText('¿Estás seguro de que deseas eliminar este administrador?');
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'No puedes eliminar tu propia cuenta de administrador.',
+    );
+  });
+
+  test('the students of a course and the answers of an evaluation attempt', async ({ page }) => {
+    await logIn(page, DEMO_USERS.admin);
+    await page.goto('/admin/plataforma/alumnos-curso/1/ciencia-de-datos-con-python');
+    const table = page.getByRole('table', { name: 'Alumnos inscritos' });
+    await expect(table).toContainText('ana.garcia@academia.test');
+    await table.getByRole('button', { name: /^Evaluaciones de Ana García/ }).click();
+    const evaluations = page.getByRole('dialog', { name: /^Evaluaciones de Ana García/ });
+    await expect(evaluations.getByRole('table', { name: 'Evaluaciones del alumno' })).toBeVisible();
+    await evaluations.getByRole('button', { name: 'Ver respuestas' }).first().click();
+    const answers = page.getByRole('dialog', { name: /^Respuestas de/ });
+    await expect(answers.getByRole('table', { name: 'Respuestas de la evaluación' })).toBeVisible();
+    await expect(answers.getByRole('columnheader', { name: 'Respuesta correcta' })).toBeVisible();
   });
 });

@@ -43,6 +43,12 @@ export default [
       'features/groups/screens/group-students-screen.tsx',
     ),
     route('admin/plataforma/alumnos', 'features/people/screens/students-screen.tsx'),
+    route(
+      'admin/plataforma/alumnos-curso/:curso/:slug',
+      'features/people/screens/course-students-screen.tsx',
+    ),
+    route('admin/plataforma/profesores', 'features/people/screens/teachers-screen.tsx'),
+    route('admin/plataforma/administradores', 'features/people/screens/administrators-screen.tsx'),
     ...pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
   ]),
 ] satisfies RouteConfig;

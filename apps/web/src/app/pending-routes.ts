@@ -44,13 +44,10 @@ export const PENDING_ADMIN_ARTICLES: readonly PendingRoute[] = [
 export const PENDING_ADMIN_PLATFORM: readonly PendingRoute[] = [
   { path: 'categorias-curso', title: 'Categorías de Curso' },
   { path: 'cursos', title: 'Cursos' },
-  { path: 'alumnos-curso/:curso/:slug', title: 'Alumnos del curso' },
-  { path: 'administradores', title: 'Administradores' },
   { path: 'temas-subtemas/:curso', title: 'Temas y subtemas' },
   { path: 'foro-discusion/:curso', title: 'Foro de discusión' },
   { path: 'evaluacion/:curso', title: 'Evaluaciones' },
   { path: 'agregar-contenido/:tema/:subtema/:curso', title: 'Contenido de la lección' },
-  { path: 'profesores', title: 'Profesores' },
   { path: 'vacantes', title: 'Vacantes analizadas' },
 ];
 

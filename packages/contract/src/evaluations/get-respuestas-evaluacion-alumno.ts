@@ -6,6 +6,7 @@ export const ZGetRespuestasEvaluacionAlumnoResponse = z.object({
   /** The answers of one attempt, as graded (texts kept when submitted). */
   content: z.array(
     z.object({
+      id: z.number().int(),
       pregunta_pregunta: z.string(),
       respuesta_respuesta_alumno: z.string(),
       respuesta_correcta_evaluacion: z.string(),

@@ -50,6 +50,7 @@ export async function attemptExists(db: Db, id: number): Promise<boolean> {
 export async function attemptAnswers(db: Db, attempt: number) {
   return db
     .select({
+      id: alumno_evaluacion_respuestas.id,
       pregunta_pregunta: alumno_evaluacion_respuestas.pregunta_pregunta,
       respuesta_respuesta_alumno: alumno_evaluacion_respuestas.respuesta_respuesta_alumno,
       respuesta_correcta_evaluacion: alumno_evaluacion_respuestas.respuesta_correcta_evaluacion,

@@ -84,6 +84,7 @@ describe('evaluation results of a student', () => {
     );
     expect(answers.json().content).toEqual([
       {
+        id: expect.any(Number),
         pregunta_pregunta: '¿Capa del IP?',
         respuesta_respuesta_alumno: 'Transporte',
         respuesta_correcta_evaluacion: 'Red',
