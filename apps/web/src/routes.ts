@@ -32,18 +32,34 @@ export default [
     route('*', 'app/not-found-route.tsx'),
   ]),
   layout('app/layouts/student-layout.tsx', [
+    route('plataforma/cursos', 'features/learning/screens/my-courses-screen.tsx'),
+    route(
+      'plataforma/curso/:slug/:id/temas/:alumno_curso',
+      'features/learning/screens/course-screen.tsx',
+    ),
+    route('plataforma/perfil', 'features/profile/screens/profile-screen.tsx'),
     route(
       'plataforma/mis-certificados',
       'features/certificates/screens/my-certificates-screen.tsx',
     ),
-    route('plataforma/cursos', 'features/learning/screens/my-courses-screen.tsx'),
-    'plataforma/curso/:slug/:id/temas/:alumno_curso',
-    'features/learning/screens/course-screen.tsx',
-    route('plataforma/perfil', 'features/profile/screens/profile-screen.tsx'),
+    route('plataforma/pagos', 'features/payments/screens/my-payments-screen.tsx'),
     ...pending('plataforma/', PENDING_STUDENT),
   ]),
   layout('app/layouts/admin-articles-layout.tsx', pending('admin/', PENDING_ADMIN_ARTICLES)),
   layout('app/layouts/admin-platform-layout.tsx', [
+    route(
+      'admin/plataforma/registrar-pago',
+      'features/payments/screens/register-payment-screen.tsx',
+    ),
+    route('admin/plataforma/alumnos', 'features/people/screens/students-screen.tsx'),
+    route('admin/plataforma/alumnos-curso/:curso/:slug', 'app/course-students-route.tsx'),
+    route('admin/plataforma/profesores', 'features/people/screens/teachers-screen.tsx'),
+    route('admin/plataforma/administradores', 'features/people/screens/administrators-screen.tsx'),
+    route('admin/plataforma/grupos/:curso', 'features/groups/screens/groups-screen.tsx'),
+    route(
+      'admin/plataforma/alumnos-grupo-curso/:curso/:grupo',
+      'features/groups/screens/group-students-screen.tsx',
+    ),
     route(
       'admin/plataforma/foro-discusion/:curso',
       'features/forum/screens/forum-admin-screen.tsx',

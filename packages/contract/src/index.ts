@@ -26,11 +26,13 @@ import { editarPreguntaEvaluacion } from './evaluations/editar-pregunta-evaluaci
 import { eliminarEvaluacionCurso } from './evaluations/eliminar-evaluacion-curso';
 import { eliminarPreguntaEvaluacion } from './evaluations/eliminar-pregunta-evaluacion';
 import { enviarRespueastasEvaluacionAlumno } from './evaluations/enviar-respuestas-evaluacion-alumno';
+import { getEvaluacionesAlumnoCurso } from './evaluations/get-evaluaciones-alumno-curso';
 import { getEvaluacionesAlumnoCursoAlumno } from './evaluations/get-evaluaciones-alumno-curso-alumno';
 import { getEvaluacionesCurso } from './evaluations/get-evaluaciones-curso';
 import { getEvaluacionesCursoAlumno } from './evaluations/get-evaluaciones-curso-alumno';
 import { getPreguntasEvaluacion } from './evaluations/get-preguntas-evaluacion';
 import { getPreguntasEvaluacionCursoAlumno } from './evaluations/get-preguntas-evaluacion-curso-alumno';
+import { getRespuestasEvaluacionAlumno } from './evaluations/get-respuestas-evaluacion-alumno';
 import { actualizarPreguntaForo } from './forum/actualizar-pregunta-foro';
 import { agregarPreguntaForo } from './forum/agregar-pregunta-foro';
 import { agregarRespuestaForoUsuario } from './forum/agregar-respuesta-foro-usuario';
@@ -42,6 +44,16 @@ import { getContenidoForoDiscusionCurso } from './forum/get-contenido-foro-discu
 import { getDataForoDiscusion } from './forum/get-data-foro-discusion';
 import { getForosDiscusionAlumnoCurso } from './forum/get-foros-discusion-alumno-curso';
 import { getRespuestasPreguntaForo } from './forum/get-respuestas-pregunta-foro';
+import { actualizarGrupoCurso } from './groups/actualizar-grupo-curso';
+import { agregarAlumnoCursoGrupo } from './groups/agregar-alumno-curso-grupo';
+import { agregarAlumnoExistenteCursoGrupo } from './groups/agregar-alumno-existente-curso-grupo';
+import { agregarGrupoCurso } from './groups/agregar-grupo-curso';
+import { buscarAlumnoExistente } from './groups/buscar-alumno-existente';
+import { getAlumnosGrupoCurso } from './groups/get-alumnos-grupo-curso';
+import { getDatosAlumnoCursoGrupo } from './groups/get-datos-alumno-curso-grupo';
+import { getGrupoCurso } from './groups/get-grupo-curso';
+import { getGruposCurso } from './groups/get-grupos-curso';
+import { activarGrupoCurso, desactivarGrupoCurso } from './groups/set-grupo-curso-activo';
 import { health } from './health/health';
 import { getVacantes } from './job-market/get-vacantes';
 import { importarVacantes } from './job-market/importar-vacantes';
@@ -52,19 +64,51 @@ import { getSubtema } from './learning/get-subtema';
 import { getTemasCurso } from './learning/get-temas-curso';
 import { guardarPosicionVideo } from './learning/guardar-posicion-video';
 import { marcarComoCompletado } from './learning/marcar-como-completado';
+import { agregarPagoAlumnoCurso } from './payments/agregar-pago-alumno-curso';
+import { agregarPrecioVenta } from './payments/agregar-precio-venta';
+import { exportarPagosCsv } from './payments/exportar-pagos-csv';
+import { getAlumnoGrupos } from './payments/get-alumno-grupos';
+import { getMisPagos } from './payments/get-mis-pagos';
+import { getPagosAlumno } from './payments/get-pagos-alumno';
+import { getPagosAlumnoCurso } from './payments/get-pagos-alumno-curso';
+import { getReciboPago } from './payments/get-recibo-pago';
+import { abrirCursosAlumno } from './people/abrir-cursos-alumno';
+import { actualizarAdministrador } from './people/actualizar-administrador';
+import { actualizarAlumno } from './people/actualizar-alumno';
+import { actualizarProfesor } from './people/actualizar-profesor';
+import { administradorPaginado } from './people/administrador-paginado';
+import { agregarAdministrador } from './people/agregar-administrador';
 import { agregarCargo } from './people/agregar-cargo';
 import { agregarCertificacion } from './people/agregar-certificacion';
+import { agregarCursosAlumno } from './people/agregar-cursos-alumno';
 import { agregarEducacion } from './people/agregar-educacion';
 import { agregarHabilidad } from './people/agregar-habilidad';
 import { agregarIdioma } from './people/agregar-idioma';
+import { agregarProfesor } from './people/agregar-profesor';
+import { alumnoPaginado } from './people/alumno-paginado';
 import { cancelarSuscripcion } from './people/cancelar-suscripcion';
 import { deleteCertificacion } from './people/delete-certificacion';
 import { deleteEducacion } from './people/delete-educacion';
 import { deleteHabilidad } from './people/delete-habilidad';
 import { deleteIdioma } from './people/delete-idioma';
 import { deletePuesto } from './people/delete-puesto';
+import { eliminarAdministrador } from './people/eliminar-administrador';
+import { exportarAlumnosCsv } from './people/exportar-alumnos-csv';
+import { getAdministrador } from './people/get-administrador';
+import { getAdministradores } from './people/get-administradores';
+import { getAlumno } from './people/get-alumno';
+import { getAlumnos } from './people/get-alumnos';
+import { getAlumnosCurso } from './people/get-alumnos-curso';
 import { getDashboard } from './people/get-dashboard';
 import { getFoto } from './people/get-foto';
+import { getProfesor } from './people/get-profesor';
+import { getProfesores } from './people/get-profesores';
+import { profesorPaginado } from './people/profesor-paginado';
+import { searchAlumnos } from './people/search-alumnos';
+import { activarAdministrador, desactivarAdministrador } from './people/set-administrador-activo';
+import { activarAlumno, desactivarAlumno } from './people/set-alumno-activo';
+import { activarrCursoAlumno, desactivarrCursoAlumno } from './people/set-curso-alumno-activo';
+import { activarProfesor, desactivarProfesor } from './people/set-profesor-activo';
 
 /**
  * Every call of the API. The server registers exactly these, the OpenAPI document and the
@@ -138,4 +182,54 @@ export const calls: readonly CallDefinition[] = [
   getFoto,
   getDashboard,
   cancelarSuscripcion,
+  // People, groups and payments (issue 6)
+  alumnoPaginado,
+  getAlumnos,
+  searchAlumnos,
+  getAlumno,
+  desactivarAlumno,
+  activarAlumno,
+  actualizarAlumno,
+  abrirCursosAlumno,
+  agregarCursosAlumno,
+  desactivarrCursoAlumno,
+  activarrCursoAlumno,
+  exportarAlumnosCsv,
+  getAlumnosCurso,
+  getEvaluacionesAlumnoCurso,
+  getRespuestasEvaluacionAlumno,
+  profesorPaginado,
+  getProfesores,
+  agregarProfesor,
+  getProfesor,
+  actualizarProfesor,
+  desactivarProfesor,
+  activarProfesor,
+  administradorPaginado,
+  getAdministradores,
+  agregarAdministrador,
+  getAdministrador,
+  actualizarAdministrador,
+  eliminarAdministrador,
+  desactivarAdministrador,
+  activarAdministrador,
+  getGruposCurso,
+  agregarGrupoCurso,
+  getGrupoCurso,
+  actualizarGrupoCurso,
+  desactivarGrupoCurso,
+  activarGrupoCurso,
+  getAlumnosGrupoCurso,
+  agregarAlumnoCursoGrupo,
+  agregarAlumnoExistenteCursoGrupo,
+  buscarAlumnoExistente,
+  getDatosAlumnoCursoGrupo,
+  getPagosAlumnoCurso,
+  agregarPrecioVenta,
+  agregarPagoAlumnoCurso,
+  getPagosAlumno,
+  getAlumnoGrupos,
+  getReciboPago,
+  getMisPagos,
+  exportarPagosCsv,
 ];

@@ -40,6 +40,17 @@ export async function seedDemoGroupsAndPayments(
         fecha_fin: dayAgo(-100),
         created_at: daysAgo(30),
       },
+      {
+        // A finished cohort, deactivated: the groups screen's "Inactivos" filter shows it.
+        curso: courses.python.id,
+        nombre: 'Ciencia de datos — Generación anterior',
+        descripcion: 'Grupo entre semana del ciclo pasado.',
+        profesor: people.teacher,
+        fecha_inicio: dayAgo(300),
+        fecha_fin: dayAgo(210),
+        activo: 0,
+        created_at: daysAgo(310),
+      },
     ])
     .returning({ id: grupos.id });
   const [pythonGroup, ccnaGroup] = [item(groupRows, 0).id, item(groupRows, 1).id];

@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerCertificatesRoutes } from './certificates/certificates.routes';
 import { registerEvaluationsAdminRoutes } from './evaluations/evaluations-admin.routes';
+import { registerEvaluationsResultsRoutes } from './evaluations/evaluations-results.routes';
 import { registerEvaluationsStudentRoutes } from './evaluations/evaluations-student.routes';
 import { registerForumAdminRoutes } from './forum/forum-admin.routes';
 import { registerForumStudentRoutes } from './forum/forum-student.routes';
+import { registerGroupsRoutes } from './groups/groups.routes';
 import { registerHealthRoutes } from './health/health.routes';
 import { registerJobMarketRoutes } from './job-market/job-market.routes';
 import { registerLearningRoutes } from './learning/learning.routes';
+import { registerPaymentsRoutes } from './payments/payments.routes';
+import { registerPeopleAdminRoutes } from './people/people-admin.routes';
 import { registerProfileRoutes } from './people/profile.routes';
 
 /** Every module's calls; a module adds one line here. */
@@ -22,4 +26,8 @@ export function registerModules(app: FastifyInstance): void {
   registerForumStudentRoutes(app);
   registerEvaluationsStudentRoutes(app);
   registerProfileRoutes(app);
+  registerPeopleAdminRoutes(app);
+  registerGroupsRoutes(app);
+  registerPaymentsRoutes(app);
+  registerEvaluationsResultsRoutes(app);
 }

@@ -27,6 +27,7 @@ export default function StudentLayout() {
       links={[
         { label: 'Mis Cursos', to: '/plataforma/cursos' },
         { label: 'Mis Certificados', to: '/plataforma/mis-certificados' },
+        { label: 'Mis Pagos', to: '/plataforma/pagos' },
         { label: 'Mi Perfil', to: '/plataforma/perfil' },
       ]}
     />

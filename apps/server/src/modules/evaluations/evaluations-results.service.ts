@@ -1,0 +1,24 @@
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../platform/errors';
+import * as repo from './evaluations-results.repository';
+
+export const ENROLMENT_NOT_FOUND = 'No se encontró la inscripción.';
+export const ATTEMPT_NOT_FOUND = 'No se encontró el intento de evaluación.';
+
+export async function attemptsOf(ctx: AppContext, alumnoCurso: number) {
+  if (!(await repo.enrolmentExists(ctx.db, alumnoCurso))) throw notFound(ENROLMENT_NOT_FOUND);
+  const rows = await repo.submittedAttempts(ctx.db, alumnoCurso);
+  return rows.map((r) => ({
+    id: r.id,
+    fecha: (r.fecha ?? new Date(0)).toISOString(),
+    evaluacion_nombre: r.evaluacion_nombre,
+    no_intento: r.no_intento,
+    calificacion: r.calificacion ?? '0.00',
+    resultado: r.resultado ?? 0,
+  }));
+}
+
+export async function answersOf(ctx: AppContext, attempt: number) {
+  if (!(await repo.attemptExists(ctx.db, attempt))) throw notFound(ATTEMPT_NOT_FOUND);
+  return repo.attemptAnswers(ctx.db, attempt);
+}

@@ -1,0 +1,48 @@
+import { actualizarGrupoCurso } from '@academia/contract/groups/actualizar-grupo-curso';
+import { agregarAlumnoCursoGrupo } from '@academia/contract/groups/agregar-alumno-curso-grupo';
+import { agregarAlumnoExistenteCursoGrupo } from '@academia/contract/groups/agregar-alumno-existente-curso-grupo';
+import { agregarGrupoCurso } from '@academia/contract/groups/agregar-grupo-curso';
+import { buscarAlumnoExistente } from '@academia/contract/groups/buscar-alumno-existente';
+import { getAlumnosGrupoCurso } from '@academia/contract/groups/get-alumnos-grupo-curso';
+import { getDatosAlumnoCursoGrupo } from '@academia/contract/groups/get-datos-alumno-curso-grupo';
+import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
+import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
+import {
+  activarGrupoCurso,
+  desactivarGrupoCurso,
+} from '@academia/contract/groups/set-grupo-curso-activo';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/http/register-call';
+import * as service from './groups.service';
+
+export function registerGroupsRoutes(app: FastifyInstance): void {
+  registerCall(app, getGruposCurso, ({ app: ctx, input }) => service.listGroups(ctx, input));
+  registerCall(app, agregarGrupoCurso, async ({ app: ctx, input }) => ({
+    content: await service.addGroup(ctx, input.curso, input),
+  }));
+  registerCall(app, getGrupoCurso, async ({ app: ctx, input }) => ({
+    content: await service.getGroup(ctx, input.grupo),
+  }));
+  registerCall(app, actualizarGrupoCurso, async ({ app: ctx, input }) => ({
+    content: await service.updateGroup(ctx, input.grupo, input),
+  }));
+  registerCall(app, desactivarGrupoCurso, async ({ app: ctx, input }) => ({
+    content: await service.setGroupActive(ctx, input.grupo, 0),
+  }));
+  registerCall(app, activarGrupoCurso, async ({ app: ctx, input }) => ({
+    content: await service.setGroupActive(ctx, input.grupo, 1),
+  }));
+  registerCall(app, getAlumnosGrupoCurso, ({ app: ctx, input }) => service.listMembers(ctx, input));
+  registerCall(app, agregarAlumnoCursoGrupo, async ({ app: ctx, input }) => ({
+    content: await service.addNewStudent(ctx, input),
+  }));
+  registerCall(app, agregarAlumnoExistenteCursoGrupo, async ({ app: ctx, input }) => ({
+    content: await service.addExistingStudent(ctx, input),
+  }));
+  registerCall(app, buscarAlumnoExistente, async ({ app: ctx, input }) => ({
+    results: await service.suggest(ctx, input.search),
+  }));
+  registerCall(app, getDatosAlumnoCursoGrupo, async ({ app: ctx, input }) => ({
+    content: await service.memberData(ctx, input.alumno, input.grupo),
+  }));
+}

@@ -1,0 +1,202 @@
+import type { ParsedRequestOf } from '@academia/contract/core/call';
+import type { agregarAlumnoCursoGrupo } from '@academia/contract/groups/agregar-alumno-curso-grupo';
+import type { TGrupo } from '@academia/contract/groups/group-schemas';
+import type { AppContext } from '../../app-context';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { issuePasswordLink } from '../auth/password-reset.service';
+import { account } from '../payments/payments.service';
+import * as people from '../people/people-admin.repository';
+import { EMAIL_TAKEN, toPersona } from '../people/people-admin.service';
+import * as repo from './groups.repository';
+
+export const GROUP_PAGE_SIZE = 20;
+export const GROUP_NOT_FOUND = 'No se encontró el grupo.';
+export const COURSE_NOT_FOUND = 'No se encontró el curso.';
+export const TEACHER_INVALID = 'Elige un profesor activo.';
+export const WRONG_COURSE = 'El grupo no pertenece a ese curso.';
+export const ALREADY_MEMBER = 'El alumno ya pertenece a este grupo.';
+export const STUDENT_NOT_FOUND = 'No se encontró el alumno.';
+export const BUSQUEDA_MINIMA = 3;
+
+function toGrupo(row: repo.GroupRow): TGrupo {
+  return { ...row, alumnos: Number(row.alumnos) };
+}
+
+interface GroupFields {
+  nombre: string;
+  descripcion: string;
+  fecha_inicio?: string | undefined;
+  fecha_fin?: string | undefined;
+  profesor?: number | '' | undefined;
+}
+
+async function columnsOf(ctx: AppContext, f: GroupFields) {
+  const profesor = f.profesor === '' || f.profesor === undefined ? null : f.profesor;
+  if (profesor !== null && !(await repo.isActiveTeacher(ctx.db, profesor))) {
+    throw badRequest(TEACHER_INVALID);
+  }
+  return {
+    nombre: f.nombre,
+    descripcion: f.descripcion,
+    fecha_inicio: f.fecha_inicio || null,
+    fecha_fin: f.fecha_fin || null,
+    profesor,
+  };
+}
+
+export async function listGroups(
+  ctx: AppContext,
+  q: { curso: number | string; activo: number; page: number },
+) {
+  const curso = await repo.findCourseByIdOrSlug(ctx.db, q.curso);
+  if (!curso) throw notFound(COURSE_NOT_FOUND);
+  const { rows, count } = await repo.pageGroups(
+    ctx.db,
+    curso.id,
+    q.activo,
+    GROUP_PAGE_SIZE,
+    (q.page - 1) * GROUP_PAGE_SIZE,
+  );
+  return { content: rows.map(toGrupo), count, curso };
+}
+
+export async function getGroup(ctx: AppContext, id: number) {
+  const row = await repo.findGroup(ctx.db, id);
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return toGrupo(row);
+}
+
+export async function addGroup(ctx: AppContext, curso: number, f: GroupFields) {
+  if (!(await repo.findCourseByIdOrSlug(ctx.db, curso))) throw notFound(COURSE_NOT_FOUND);
+  const row = await repo.insertGroup(ctx.db, { ...(await columnsOf(ctx, f)), curso });
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return getGroup(ctx, row.id);
+}
+
+export async function updateGroup(ctx: AppContext, id: number, f: GroupFields) {
+  const row = await repo.updateGroup(ctx.db, id, await columnsOf(ctx, f));
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return getGroup(ctx, id);
+}
+
+export async function setGroupActive(ctx: AppContext, id: number, activo: number) {
+  const row = await repo.updateGroup(ctx.db, id, { activo });
+  if (!row) throw notFound(GROUP_NOT_FOUND);
+  return row;
+}
+
+const two = (v: string | null) => {
+  if (v === null) return null;
+  const [units = '0', cents = ''] = v.split('.');
+  return `${units}.${cents.padEnd(2, '0').slice(0, 2)}`;
+};
+
+export async function listMembers(
+  ctx: AppContext,
+  q: { grupo: number; activo: number; page: number },
+) {
+  const group = await getGroup(ctx, q.grupo);
+  const curso = await repo.findCourseByIdOrSlug(ctx.db, group.curso);
+  if (!curso) throw notFound(COURSE_NOT_FOUND);
+  const { rows, count } = await repo.pageMembers(
+    ctx.db,
+    q.grupo,
+    q.activo,
+    GROUP_PAGE_SIZE,
+    (q.page - 1) * GROUP_PAGE_SIZE,
+  );
+  return {
+    content: rows.map((r) => ({ ...r, precio_venta: two(r.precio_venta) })),
+    count,
+    grupo: { id: group.id, nombre: group.nombre },
+    curso,
+  };
+}
+
+async function memberOut(ctx: AppContext, grupo: number, alumno: number) {
+  const row = await repo.findMember(ctx.db, grupo, alumno);
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
+  const { fecha: _fecha, inscripcion_activa: _i, ...member } = row;
+  return { ...member, precio_venta: two(member.precio_venta) };
+}
+
+async function groupOfCourse(ctx: AppContext, grupo: number, curso: number) {
+  const group = await repo.findGroup(ctx.db, grupo);
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  if (group.curso !== curso) throw badRequest(WRONG_COURSE);
+  return group;
+}
+
+/**
+ * A new student, their enrolment in the group's course and the membership, in one
+ * transaction; the welcome mail with a link to choose a password is sent after the commit.
+ */
+export async function addNewStudent(
+  ctx: AppContext,
+  input: ParsedRequestOf<typeof agregarAlumnoCursoGrupo>,
+) {
+  await groupOfCourse(ctx, input.grupo, input.curso);
+  const alumno = await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+    const student = await people.insertPerson(tx, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      celular: input.celular,
+      email: input.email,
+      username: input.email,
+      empleo_actual: input.empleo_actual,
+      empresa: input.empresa,
+      tipo: 1,
+      password: null,
+    });
+    if (!student) throw conflict(EMAIL_TAKEN);
+    const enrolment = await repo.ensureEnrolment(tx, student.id, input.curso);
+    await repo.insertMember(tx, {
+      grupo: input.grupo,
+      alumno: student.id,
+      alumno_curso: enrolment,
+    });
+    await issuePasswordLink(ctx, tx, student, 'bienvenida', onCommit);
+    return student.id;
+  });
+  return memberOut(ctx, input.grupo, alumno);
+}
+
+export async function addExistingStudent(
+  ctx: AppContext,
+  input: { alumno: number; grupo: number; curso: number },
+) {
+  await groupOfCourse(ctx, input.grupo, input.curso);
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    if (!(await repo.isStudent(tx, input.alumno))) throw notFound(STUDENT_NOT_FOUND);
+    const enrolment = await repo.ensureEnrolment(tx, input.alumno, input.curso);
+    const row = await repo.insertMember(tx, {
+      grupo: input.grupo,
+      alumno: input.alumno,
+      alumno_curso: enrolment,
+    });
+    if (!row) throw conflict(ALREADY_MEMBER);
+  });
+  return memberOut(ctx, input.grupo, input.alumno);
+}
+
+export async function suggest(ctx: AppContext, search: string) {
+  if (search.length < BUSQUEDA_MINIMA) return [];
+  return people.suggestStudents(ctx.db, search, 10);
+}
+
+export async function memberData(ctx: AppContext, alumno: number, grupo: number) {
+  const member = await repo.findMember(ctx.db, grupo, alumno);
+  if (!member) throw notFound(STUDENT_NOT_FOUND);
+  const [person, cuenta] = await Promise.all([
+    people.findPerson(ctx.db, alumno, 1),
+    account(ctx, alumno, grupo),
+  ]);
+  if (!person) throw notFound(STUDENT_NOT_FOUND);
+  return {
+    alumno: toPersona(person),
+    cuenta,
+    fecha_ingreso: member.fecha.toISOString(),
+    inscripcion_activa: member.inscripcion_activa,
+  };
+}

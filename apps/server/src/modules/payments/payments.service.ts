@@ -1,0 +1,205 @@
+import type { ParsedRequestOf } from '@academia/contract/core/call';
+import type { agregarPagoAlumnoCurso } from '@academia/contract/payments/agregar-pago-alumno-curso';
+import type { TCuentaGrupo, TPago } from '@academia/contract/payments/payment-schemas';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { toCsv } from '../people/csv';
+import * as repo from './payments.repository';
+import { receiptNumber, renderReceipt } from './receipt-pdf';
+
+export const NOT_A_MEMBER = 'El alumno no pertenece a ese grupo.';
+export const PRICE_ALREADY_SET = 'El precio de venta ya está registrado y no se puede cambiar.';
+export const FUTURE_DATE = 'La fecha de pago no puede ser posterior a hoy.';
+export const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
+export const NOT_YOUR_PAYMENT = 'Solo puedes descargar los recibos de tus propios pagos.';
+export const KEY_REUSED =
+  'Ese envío ya registró otro pago; recarga la página e inténtalo de nuevo.';
+
+/** One student's or group's payments are few; the lists stop here all the same. */
+const PAYMENTS_CAP = 5_000;
+
+/** Money as the contract sends it: always two decimals, from the exact decimal string. */
+function two(v: string): string {
+  const [units = '0', cents = ''] = v.split('.');
+  return `${units}.${cents.padEnd(2, '0').slice(0, 2)}`;
+}
+const twoOrNull = (v: string | null) => (v === null ? null : two(v));
+
+export function toPago(row: repo.PaymentRow): TPago {
+  return {
+    id: row.id,
+    fecha: row.fecha,
+    metodo_pago: row.metodo_pago,
+    monto: two(row.monto),
+    registro_nombre: row.registro_nombre,
+    registro_apellido: row.registro_apellido,
+    grupo: row.grupo,
+    grupo_nombre: row.grupo_nombre,
+    curso_nombre: row.curso_nombre,
+    numero_recibo: row.numero_recibo ?? row.id,
+  };
+}
+
+export function toCuenta(row: Awaited<ReturnType<typeof repo.accountsOf>>[number]): TCuentaGrupo {
+  return {
+    ...row,
+    precio_venta: twoOrNull(row.precio_venta),
+    total_pagado: two(row.total_pagado),
+    saldo: twoOrNull(row.saldo),
+  };
+}
+
+export async function studentPayments(ctx: AppContext, alumno: number) {
+  const [rows, total] = await Promise.all([
+    repo.listPayments(ctx.db, { alumno }, PAYMENTS_CAP),
+    repo.sumPayments(ctx.db, alumno),
+  ]);
+  return { content: rows.map(toPago), total: two(total) };
+}
+
+export async function studentGroups(ctx: AppContext, alumno: number) {
+  return (await repo.accountsOf(ctx.db, alumno)).map(toCuenta);
+}
+
+export async function account(ctx: AppContext, alumno: number, grupo: number) {
+  const [row] = await repo.accountsOf(ctx.db, alumno, grupo);
+  if (!row) throw notFound(NOT_A_MEMBER);
+  return toCuenta(row);
+}
+
+export async function groupPaymentsOfStudent(ctx: AppContext, alumno: number, grupo: number) {
+  const cuenta = await account(ctx, alumno, grupo);
+  const rows = await repo.listPayments(ctx.db, { alumno, grupo }, PAYMENTS_CAP);
+  return {
+    content: rows.map(toPago),
+    precio_venta: cuenta.precio_venta,
+    total_pagado: cuenta.total_pagado,
+    saldo: cuenta.saldo,
+  };
+}
+
+export async function setSalePrice(ctx: AppContext, alumno: number, grupo: number, precio: string) {
+  const row = await repo.setSalePriceIfEmpty(ctx.db, alumno, grupo, precio);
+  if (row?.precio_venta) return { precio_venta: two(row.precio_venta) };
+  if (!(await repo.membershipExists(ctx.db, alumno, grupo))) throw notFound(NOT_A_MEMBER);
+  throw conflict(PRICE_ALREADY_SET);
+}
+
+/** Today in the academy's calendar; UTC's when that is later, so no time zone refuses today. */
+export function latestToday(now = new Date()): string {
+  const mexico = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+  const utc = now.toISOString().slice(0, 10);
+  return mexico > utc ? mexico : utc;
+}
+
+type PaymentInput = ParsedRequestOf<typeof agregarPagoAlumnoCurso>;
+
+/**
+ * Records a payment by the signed-in administrator. The idempotency key makes a double
+ * submission land once: the second insert does nothing and both answer the same payment.
+ */
+export async function addPayment(ctx: AppContext, user: AuthUser, input: PaymentInput) {
+  if (input.fecha > latestToday()) throw badRequest(FUTURE_DATE);
+  const id = await transaction(ctx.db, ctx.log, async (tx) => {
+    if (!(await repo.membershipExists(tx, input.alumno, input.grupo))) {
+      throw notFound(NOT_A_MEMBER);
+    }
+    const inserted = await repo.insertPayment(tx, {
+      alumno: input.alumno,
+      grupo: input.grupo,
+      monto: input.monto,
+      fecha: input.fecha,
+      metodo_pago: input.metodo_pago,
+      registrado_por: user.id,
+      idempotency_key: input.idempotency_key ?? null,
+    });
+    if (inserted) return inserted.id;
+    const previous = input.idempotency_key
+      ? await repo.findPaymentByKey(tx, input.idempotency_key)
+      : undefined;
+    if (!previous || previous.alumno !== input.alumno || previous.grupo !== input.grupo) {
+      throw conflict(KEY_REUSED);
+    }
+    return previous.id;
+  });
+  const row = await repo.findPayment(ctx.db, id);
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return toPago(row);
+}
+
+export async function receipt(ctx: AppContext, user: AuthUser, pago: number) {
+  const row = await repo.findPayment(ctx.db, pago);
+  // A student asking for another's receipt learns nothing about whether it exists.
+  if (!row || (user.role === 'student' && row.alumno !== user.id)) {
+    throw user.role === 'student' ? forbidden(NOT_YOUR_PAYMENT) : notFound(PAYMENT_NOT_FOUND);
+  }
+  const numero = row.numero_recibo ?? row.id;
+  const pdf = await renderReceipt({
+    academia: ctx.config.academyName,
+    numero_recibo: numero,
+    alumno: [row.alumno_nombre, row.alumno_apellido, row.alumno_apellido_materno]
+      .filter(Boolean)
+      .join(' '),
+    email: row.alumno_email,
+    grupo: row.grupo_nombre,
+    curso: row.curso_nombre,
+    monto: two(row.monto),
+    metodo_pago: row.metodo_pago,
+    fecha: row.fecha,
+    registro: `${row.registro_nombre} ${row.registro_apellido}`.trim(),
+  });
+  return {
+    nombre: `recibo-${receiptNumber(numero)}.pdf`,
+    tipo: 'application/pdf',
+    datos: pdf.toString('base64'),
+  };
+}
+
+/** The signed-in student's groups, each with its payments (two queries, grouped here). */
+export async function myPayments(ctx: AppContext, user: AuthUser) {
+  const [accounts, payments] = await Promise.all([
+    repo.accountsOf(ctx.db, user.id),
+    repo.listPayments(ctx.db, { alumno: user.id }, PAYMENTS_CAP),
+  ]);
+  return accounts.map((a) => ({
+    ...toCuenta(a),
+    pagos: payments.filter((p) => p.grupo === a.grupo).map(toPago),
+  }));
+}
+
+const METODOS = ['', 'Tarjeta de crédito', 'Tarjeta de débito', 'Transferencia', 'Efectivo'];
+
+export async function exportPayments(
+  ctx: AppContext,
+  filter: { alumno?: number | undefined; grupo?: number | undefined },
+) {
+  const rows = await repo.listPayments(
+    ctx.db,
+    {
+      ...(filter.alumno !== undefined && { alumno: filter.alumno }),
+      ...(filter.grupo !== undefined && { grupo: filter.grupo }),
+    },
+    PAYMENTS_CAP,
+  );
+  const csv = toCsv(
+    ['recibo', 'fecha', 'alumno', 'email', 'curso', 'grupo', 'metodo_pago', 'monto', 'registro'],
+    rows.map((r) => [
+      receiptNumber(r.numero_recibo ?? r.id),
+      r.fecha,
+      `${r.alumno_nombre} ${r.alumno_apellido} ${r.alumno_apellido_materno}`.trim(),
+      r.alumno_email,
+      r.curso_nombre,
+      r.grupo_nombre,
+      METODOS[r.metodo_pago] ?? String(r.metodo_pago),
+      two(r.monto),
+      `${r.registro_nombre} ${r.registro_apellido}`.trim(),
+    ]),
+  );
+  const parts = [
+    filter.alumno !== undefined ? `alumno-${filter.alumno}` : '',
+    filter.grupo !== undefined ? `grupo-${filter.grupo}` : '',
+  ].filter(Boolean);
+  return { nombre: `pagos-${parts.join('-')}.csv`, csv };
+}

@@ -1,0 +1,195 @@
+import type { TActualizarAlumnoRequest } from '@academia/contract/people/actualizar-alumno';
+import { PEOPLE_PAGE_SIZE, type TPersona } from '@academia/contract/people/people-schemas';
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { hashPassword } from '../../platform/auth/passwords';
+import { transaction } from '../../platform/db/transaction';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { StoredFile } from '../../platform/storage/multipart';
+import { toCsv } from './csv';
+import * as repo from './people-admin.repository';
+
+export const STUDENT_NOT_FOUND = 'No se encontró el alumno.';
+export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
+export const NOT_YOUR_PROFILE = 'Solo puedes actualizar tus propios datos.';
+export const ENROLMENT_NOT_FOUND = 'No se encontró la inscripción de ese alumno en ese curso.';
+export const COURSE_NOT_FOUND = 'No se encontró el curso.';
+
+/** Rows an export may hold; past it the administrator narrows the filter. */
+export const EXPORT_CAP = 50_000;
+
+export function toPersona(row: repo.PersonaRow): TPersona {
+  return { ...row, fecha_inscripcion: row.fecha_inscripcion.toISOString() };
+}
+
+export async function pagePeople(
+  ctx: AppContext,
+  tipo: number,
+  q: { page: number; is_active: number; search: string },
+) {
+  const { rows, count } = await repo.pagePeople(
+    ctx.db,
+    { tipo, isActive: q.is_active === 1, search: q.search },
+    PEOPLE_PAGE_SIZE,
+    (q.page - 1) * PEOPLE_PAGE_SIZE,
+  );
+  return { results: rows.map(toPersona), count };
+}
+
+/** Register Payment's search: nothing for an empty text, active students otherwise. */
+export async function searchStudents(ctx: AppContext, q: { search: string; page: number }) {
+  if (!q.search) return { content: [], count: 0 };
+  const { results, count } = await pagePeople(ctx, 1, { ...q, is_active: 1 });
+  return { content: results, count };
+}
+
+export async function getPerson(ctx: AppContext, id: number, tipo: number, missing: string) {
+  const row = await repo.findPerson(ctx.db, id, tipo);
+  if (!row) throw notFound(missing);
+  return toPersona(row);
+}
+
+export async function setActive(
+  ctx: AppContext,
+  id: number,
+  tipo: number,
+  active: boolean,
+  missing: string,
+) {
+  const row = await repo.findPerson(ctx.db, id, tipo);
+  if (!row) throw notFound(missing);
+  await repo.updatePerson(ctx.db, id, { is_active: active });
+  return { id, is_active: active };
+}
+
+/**
+ * The spec's actualizarAlumno, for an administrator (any student) and a student (only
+ * themself, only these fields). An empty password keeps the current one; a new photo replaces
+ * the old file once the change is committed.
+ */
+export async function updateStudent(
+  ctx: AppContext,
+  user: AuthUser,
+  input: Omit<TActualizarAlumnoRequest, 'alumno'> & { alumno: number; email: string },
+  files: Record<string, StoredFile[]>,
+) {
+  if (user.role === 'student' && user.id !== input.alumno) throw forbidden(NOT_YOUR_PROFILE);
+  const photo = files.imagen?.[0];
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+    const current = await repo.lockUser(tx, input.alumno);
+    if (current?.tipo !== 1) throw notFound(STUDENT_NOT_FOUND);
+    if (await repo.emailTakenByOther(tx, input.email, input.alumno)) throw conflict(EMAIL_TAKEN);
+    const row = await repo.updatePerson(tx, input.alumno, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      ...(input.apellido_materno !== undefined && { apellido_materno: input.apellido_materno }),
+      celular: input.celular,
+      email: input.email,
+      username: input.email,
+      ...(input.empleo_actual !== undefined && { empleo_actual: input.empleo_actual }),
+      ...(input.empresa !== undefined && { empresa: input.empresa }),
+      ...(passwordHash && { password: passwordHash }),
+      ...(photo && { imagen: photo.path }),
+    });
+    if (!row) throw notFound(STUDENT_NOT_FOUND);
+    if (photo && current.imagen) {
+      const old = current.imagen;
+      onCommit(() => ctx.storage.remove(old));
+    }
+    return {
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      apellido_materno: row.apellido_materno,
+      celular: row.celular,
+      email: row.email,
+      empleo_actual: row.empleo_actual,
+      empresa: row.empresa,
+      imagen: row.imagen,
+    };
+  });
+}
+
+export async function studentCourses(ctx: AppContext, alumno: number) {
+  await getPerson(ctx, alumno, 1, STUDENT_NOT_FOUND);
+  const { actuales, pendientes } = await repo.studentCourses(ctx.db, alumno);
+  return { cursosActuales: actuales, cursosPendientes: pendientes };
+}
+
+export async function enrolInCourses(ctx: AppContext, alumno: number, cursos: number[]) {
+  const wanted = [...new Set(cursos)];
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const student = await repo.lockUser(tx, alumno);
+    if (student?.tipo !== 1) throw notFound(STUDENT_NOT_FOUND);
+    const existing = await repo.existingCourseIds(tx, wanted);
+    if (existing.length !== wanted.length) throw notFound(COURSE_NOT_FOUND);
+    return { agregados: await repo.enrolMany(tx, alumno, wanted) };
+  });
+}
+
+export async function setEnrolmentActive(
+  ctx: AppContext,
+  ids: { alumno: number; curso: number; alumno_curso: number },
+  activo: number,
+) {
+  const row = await repo.setEnrolmentActive(ctx.db, ids, activo);
+  if (!row) throw notFound(ENROLMENT_NOT_FOUND);
+  return row;
+}
+
+export async function exportStudents(ctx: AppContext, q: { is_active: number; search: string }) {
+  const rows = await repo.listPeople(
+    ctx.db,
+    { tipo: 1, isActive: q.is_active === 1, search: q.search },
+    EXPORT_CAP,
+  );
+  const csv = toCsv(
+    [
+      'id',
+      'nombre',
+      'apellido_paterno',
+      'apellido_materno',
+      'email',
+      'celular',
+      'empresa',
+      'empleo_actual',
+      'fecha_inscripcion',
+      'activo',
+    ],
+    rows.map((r) => [
+      r.id,
+      r.first_name,
+      r.last_name,
+      r.apellido_materno,
+      r.email,
+      r.celular,
+      r.empresa,
+      r.empleo_actual,
+      r.fecha_inscripcion.toISOString().slice(0, 10),
+      r.is_active ? 1 : 0,
+    ]),
+  );
+  return { nombre: `alumnos-${q.is_active === 1 ? 'activos' : 'inactivos'}.csv`, csv };
+}
+
+export async function courseStudents(ctx: AppContext, curso: number, page: number) {
+  const course = await repo.findCourse(ctx.db, curso);
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  const { rows, count } = await repo.pageCourseStudents(
+    ctx.db,
+    curso,
+    PEOPLE_PAGE_SIZE,
+    (page - 1) * PEOPLE_PAGE_SIZE,
+  );
+  return {
+    content: rows.map(({ certificado, fecha_inscripcion, ...r }) => ({
+      ...r,
+      fecha_inscripcion: fecha_inscripcion.toISOString(),
+      estatus_certificado: certificado ? ('1' as const) : ('0' as const),
+      unique_id: certificado,
+    })),
+    count,
+    curso: course,
+  };
+}

@@ -1,0 +1,123 @@
+import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { hashPassword } from '../../platform/auth/passwords';
+import { transaction } from '../../platform/db/transaction';
+import { conflict, notFound } from '../../platform/errors';
+import { lockAdminBootstrap } from '../auth/auth.repository';
+import { isReferencedError } from './db-errors';
+import * as repo from './people-admin.repository';
+import { EMAIL_TAKEN, toPersona } from './people-admin.service';
+
+export const TEACHER_NOT_FOUND = 'No se encontró el profesor.';
+export const ADMIN_NOT_FOUND = 'No se encontró el administrador.';
+export const NOT_YOURSELF_DELETE = 'No puedes eliminar tu propia cuenta de administrador.';
+export const NOT_YOURSELF_DEACTIVATE = 'No puedes desactivar tu propia cuenta de administrador.';
+export const LAST_ADMIN =
+  'La plataforma debe conservar al menos un administrador activo: no se puede quitar al último.';
+
+/** Selects of teachers and administrators hold at most this many names. */
+const SHORT_LIST_CAP = 500;
+
+const TIPO_PROFESOR = 2;
+const TIPO_ADMIN = 0;
+
+export type StaffKind = 'profesor' | 'administrador';
+const tipoOf = (kind: StaffKind) => (kind === 'profesor' ? TIPO_PROFESOR : TIPO_ADMIN);
+const missingOf = (kind: StaffKind) => (kind === 'profesor' ? TEACHER_NOT_FOUND : ADMIN_NOT_FOUND);
+
+interface StaffInput {
+  first_name: string;
+  last_name: string;
+  celular: string;
+  email: string;
+  password: string;
+}
+
+export async function listShort(ctx: AppContext, kind: StaffKind, activo: number) {
+  return repo.listStaffShort(ctx.db, tipoOf(kind), activo === 1, SHORT_LIST_CAP);
+}
+
+export async function addStaff(ctx: AppContext, kind: StaffKind, input: StaffInput) {
+  const row = await repo.insertPerson(ctx.db, {
+    first_name: input.first_name,
+    last_name: input.last_name,
+    celular: input.celular,
+    email: input.email,
+    username: input.email,
+    password: await hashPassword(input.password),
+    tipo: tipoOf(kind),
+    is_staff: kind === 'administrador',
+    is_active: true,
+  });
+  if (!row) throw conflict(EMAIL_TAKEN);
+  return toPersona(row);
+}
+
+export async function updateStaff(ctx: AppContext, kind: StaffKind, id: number, input: StaffInput) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const current = await repo.lockUser(tx, id);
+    if (!current || (await repo.findPerson(tx, id, tipoOf(kind))) === undefined) {
+      throw notFound(missingOf(kind));
+    }
+    if (await repo.emailTakenByOther(tx, input.email, id)) throw conflict(EMAIL_TAKEN);
+    const row = await repo.updatePerson(tx, id, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      celular: input.celular,
+      email: input.email,
+      username: input.email,
+      ...(passwordHash && { password: passwordHash }),
+    });
+    if (!row) throw notFound(missingOf(kind));
+    return toPersona(row);
+  });
+}
+
+/**
+ * Activates or deactivates a teacher or an administrator. For administrators the checks and
+ * the change run under the same lock as the first-administrator bootstrap, so two
+ * administrators deactivating each other at once cannot leave none active.
+ */
+export async function setStaffActive(
+  ctx: AppContext,
+  kind: StaffKind,
+  actor: AuthUser,
+  id: number,
+  active: boolean,
+) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    if (kind === 'administrador') await lockAdminBootstrap(tx);
+    const person = await repo.findPerson(tx, id, tipoOf(kind));
+    if (!person) throw notFound(missingOf(kind));
+    if (kind === 'administrador' && !active && person.is_active) {
+      if (id === actor.id) throw conflict(NOT_YOURSELF_DEACTIVATE);
+      if ((await repo.countActiveAdmins(tx)) <= 1) throw conflict(LAST_ADMIN);
+    }
+    await repo.updatePerson(tx, id, { is_active: active });
+    return { id, is_active: active };
+  });
+}
+
+/**
+ * Deletes an administrator. One who recorded payments, issued certificates or wrote articles
+ * is referenced by those records, which the database refuses to lose (restrict), so that
+ * account is deactivated instead and the answer says so.
+ */
+export async function deleteAdmin(ctx: AppContext, actor: AuthUser, id: number) {
+  if (id === actor.id) throw conflict(NOT_YOURSELF_DELETE);
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    await lockAdminBootstrap(tx);
+    const person = await repo.findPerson(tx, id, TIPO_ADMIN);
+    if (!person) throw notFound(ADMIN_NOT_FOUND);
+    if (person.is_active && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(LAST_ADMIN);
+    try {
+      await tx.transaction((sp) => repo.deleteUser(sp, id));
+      return { resultado: 'eliminado' as const };
+    } catch (err) {
+      if (!isReferencedError(err)) throw err;
+      await repo.updatePerson(tx, id, { is_active: false });
+      return { resultado: 'desactivado' as const };
+    }
+  });
+}

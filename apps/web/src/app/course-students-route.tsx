@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { CertificateActions } from '~/features/certificates/components/certificate-actions';
+import { CourseStudentsView } from '~/features/people/components/course-students-view';
+
+export function meta() {
+  return [{ title: 'Alumnos del curso' }];
+}
+
+/**
+ * admin/plataforma/alumnos-curso/{curso}/{slug}: the people feature's table of enrolled
+ * students with the certificates feature's actions in its certificate column. Features do not
+ * import each other, so this route joins them.
+ */
+export default function CourseStudentsRoute() {
+  const { curso, slug = '' } = useParams();
+  const queryClient = useQueryClient();
+  const cursoId = Number(curso);
+  return (
+    <CourseStudentsView
+      curso={cursoId}
+      renderCertificateActions={(row) => (
+        <CertificateActions
+          alumnoCurso={row.id}
+          estatusCertificado={row.estatus_certificado}
+          uniqueId={row.unique_id}
+          email={row.email}
+          curso={cursoId}
+          cursoSlug={slug}
+          alumnoNombre={[row.first_name, row.last_name].filter(Boolean).join(' ')}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: ['getAlumnosCurso'] })}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import type { TPersona } from '@academia/contract/people/people-schemas';
+import {
+  Anchor,
+  Breadcrumbs,
+  Card,
+  Loader,
+  NavLink,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useGetAlumnoGrupos } from '~/components/payments/api/get-alumno-grupos';
+import { useGetPagosAlumno } from '~/components/payments/api/get-pagos-alumno';
+import { PaymentForm } from '~/components/payments/payment-form';
+import { PaymentsTable } from '~/components/payments/payments-table';
+import { FormError } from '~/components/ui/form-error';
+import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { ApiError } from '~/lib/api-client';
+import { formatMoney } from '~/lib/money';
+import { useSearchAlumnos } from '../api/search-alumnos';
+
+export function meta() {
+  return [{ title: 'Registrar Pago' }];
+}
+
+const PAGE_SIZE = 20;
+
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError ? err.message : err ? fallback : null;
+
+const fullName = (a: Pick<TPersona, 'first_name' | 'last_name' | 'apellido_materno'>) =>
+  [a.first_name, a.last_name, a.apellido_materno].filter(Boolean).join(' ');
+
+/** admin/plataforma/registrar-pago: find a student, record a payment, see their payments. */
+export default function RegisterPaymentScreen() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [alumno, setAlumno] = useState<TPersona | null>(null);
+  // Every keystroke searches; a short pause merges a burst of keystrokes into one request.
+  const [term] = useDebouncedValue(search.trim(), 150);
+  const results = useSearchAlumnos({ search: term, page }, { enabled: term.length > 0 });
+
+  const choose = (a: TPersona) => {
+    setAlumno(a);
+    setSearch('');
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/admin/plataforma/cursos">
+          Plataforma
+        </Anchor>
+        <Text>Registrar Pago</Text>
+      </Breadcrumbs>
+      <Title order={1}>Registrar Pago</Title>
+      <TextInput
+        placeholder="Buscar Alumno..."
+        aria-label="Buscar Alumno"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        rightSection={results.isFetching && term ? <Loader size="xs" /> : null}
+      />
+      {search.trim() && term && (
+        <Card withBorder padding="xs">
+          <FormError message={messageOf(results.error, 'No se pudo buscar.')} />
+          {results.data && results.data.content.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No se encontraron alumnos.
+            </Text>
+          )}
+          <nav aria-label="Alumnos encontrados">
+            {results.data?.content.map((a) => (
+              <NavLink
+                key={a.id}
+                component="button"
+                label={fullName(a)}
+                description={a.email}
+                onClick={() => choose(a)}
+              />
+            ))}
+          </nav>
+          {results.data && (
+            <PageLinks
+              page={page}
+              totalPages={totalPagesOf(results.data.count, PAGE_SIZE)}
+              onChange={setPage}
+            />
+          )}
+        </Card>
+      )}
+      {alumno && <StudentPanel alumno={alumno} />}
+    </Stack>
+  );
+}
+
+function StudentPanel({ alumno }: { alumno: TPersona }) {
+  const grupos = useGetAlumnoGrupos({ alumno: alumno.id });
+  const pagos = useGetPagosAlumno({ alumno: alumno.id });
+  const options =
+    grupos.data?.content.map((g) => ({
+      value: String(g.grupo),
+      label: `${g.nombre_curso} — ${g.nombre_grupo}`,
+    })) ?? [];
+  return (
+    <Card withBorder padding="lg" component="section" aria-label="Alumno seleccionado">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {fullName(alumno)}
+        </Title>
+        <FormError message={messageOf(grupos.error, 'No se pudieron cargar los grupos.')} />
+        {grupos.isPending ? (
+          <Loader size="sm" />
+        ) : (
+          <PaymentForm key={alumno.id} alumno={alumno.id} grupos={options} />
+        )}
+        {grupos.data && grupos.data.content.length > 0 && (
+          <Table withTableBorder aria-label="Saldo por grupo">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Grupo</Table.Th>
+                <Table.Th ta="right">Precio de venta</Table.Th>
+                <Table.Th ta="right">Pagado</Table.Th>
+                <Table.Th ta="right">Saldo</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {grupos.data.content.map((g) => (
+                <Table.Tr key={g.grupo}>
+                  <Table.Td>
+                    {g.nombre_curso} — {g.nombre_grupo}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(g.precio_venta)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(g.total_pagado)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(g.saldo)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Title order={3} size="h4">
+          Pagos Realizados
+        </Title>
+        <FormError message={messageOf(pagos.error, 'No se pudieron cargar los pagos.')} />
+        {pagos.data && (
+          <PaymentsTable
+            pagos={pagos.data.content}
+            total={pagos.data.total}
+            caption="Pagos Realizados"
+            showGroup
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

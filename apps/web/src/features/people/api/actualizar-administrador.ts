@@ -1,0 +1,19 @@
+import {
+  actualizarAdministrador as call,
+  type TActualizarAdministradorRequest,
+} from '@academia/contract/people/actualizar-administrador';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+/** Multipart, as the spec sends it (text fields only). */
+export function actualizarAdministrador(input: TActualizarAdministradorRequest) {
+  return callApi(call, input);
+}
+
+export function useActualizarAdministrador() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: actualizarAdministrador,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

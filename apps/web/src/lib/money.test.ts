@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('groups thousands and keeps two decimals from the exact string', () => {
+    expect(formatMoney('1234567.5')).toBe('$1,234,567.50');
+    expect(formatMoney('0.10')).toBe('$0.10');
+    expect(formatMoney('-20')).toBe('-$20.00');
+    expect(formatMoney(null)).toBe('—');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows day/month/year without shifting the day', () => {
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatDate('2026-03-05T23:30:00.000Z')).toBe('05/03/2026');
+    expect(formatDate(null)).toBe('—');
+  });
+});
