@@ -26,6 +26,11 @@ async function wideJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
+function storedCourseFiles(): string[] {
+  const folder = path.join(t.app.ctx.storage.root('public'), 'cursos');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : [];
+}
+
 function courseForm(categoria: number, extra: Record<string, string> = {}) {
   return (form: FormData) => {
     const fields: Record<string, string> = {
@@ -90,6 +95,7 @@ describe('agregarCurso', () => {
   it('refuses a file that is not a readable image, keeping no file behind', async () => {
     const { admin } = await adminAndStudent(t.app);
     const category = await createCourseCategory(t.app.ctx);
+    const before = storedCourseFiles();
     const res = await api.form(
       '/api/agregarCurso/',
       (form) => {
@@ -102,8 +108,7 @@ describe('agregarCurso', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe(IMAGEN_ILEGIBLE);
     expect((await api.get('/api/curso/paginado/', admin)).json().count).toBe(0);
-    const folder = path.join(t.app.ctx.storage.root('public'), 'cursos');
-    expect(existsSync(folder) ? readdirSync(folder, { recursive: true }) : []).toEqual([]);
+    expect(storedCourseFiles()).toEqual(before);
   });
 
   it('answers 400 for bad fields, an unknown category or dates in the wrong order', async () => {
