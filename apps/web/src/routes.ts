@@ -29,8 +29,18 @@ export default [
   ]),
   layout('app/layouts/student-layout.tsx', pending('plataforma/', PENDING_STUDENT)),
   layout('app/layouts/admin-articles-layout.tsx', pending('admin/', PENDING_ADMIN_ARTICLES)),
-  layout(
-    'app/layouts/admin-platform-layout.tsx',
-    pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
-  ),
+  layout('app/layouts/admin-platform-layout.tsx', [
+    // Course catalog and content authoring (issue 4, part A)
+    route(
+      'admin/plataforma/categorias-curso',
+      'features/catalog/screens/course-categories-screen.tsx',
+    ),
+    route('admin/plataforma/cursos', 'features/catalog/screens/courses-screen.tsx'),
+    route('admin/plataforma/temas-subtemas/:curso', 'features/content/screens/topics-screen.tsx'),
+    route(
+      'admin/plataforma/agregar-contenido/:tema/:subtema/:curso',
+      'features/content/screens/lesson-editor-screen.tsx',
+    ),
+    ...pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
+  ]),
 ] satisfies RouteConfig;

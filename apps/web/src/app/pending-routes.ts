@@ -43,17 +43,13 @@ export const PENDING_ADMIN_ARTICLES: readonly PendingRoute[] = [
 /** Under admin/plataforma/. */
 export const PENDING_ADMIN_PLATFORM: readonly PendingRoute[] = [
   { path: 'registrar-pago', title: 'Registrar Pago' },
-  { path: 'categorias-curso', title: 'Categorías de Curso' },
-  { path: 'cursos', title: 'Cursos' },
   { path: 'grupos/:curso', title: 'Grupos' },
   { path: 'alumnos-grupo-curso/:curso/:grupo', title: 'Alumnos del grupo' },
   { path: 'alumnos-curso/:curso/:slug', title: 'Alumnos del curso' },
   { path: 'alumnos', title: 'Alumnos' },
   { path: 'administradores', title: 'Administradores' },
-  { path: 'temas-subtemas/:curso', title: 'Temas y subtemas' },
   { path: 'foro-discusion/:curso', title: 'Foro de discusión' },
   { path: 'evaluacion/:curso', title: 'Evaluaciones' },
-  { path: 'agregar-contenido/:tema/:subtema/:curso', title: 'Contenido de la lección' },
   { path: 'profesores', title: 'Profesores' },
   { path: 'vacantes', title: 'Vacantes analizadas' },
 ];
