@@ -117,6 +117,7 @@ export function CourseFormModal({ curso, onClose }: CourseFormModalProps) {
   const loading = editing !== null && current.isPending;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       opened={curso !== null}
       onClose={close}
       title={editing === null ? 'Agregar curso' : 'Editar curso'}

@@ -99,7 +99,13 @@ function EditCategoryModal({
     );
   };
   return (
-    <Modal opened={categoria !== null} onClose={close} title="Editar categoría" size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      opened={categoria !== null}
+      onClose={close}
+      title="Editar categoría"
+      size="lg"
+    >
       {current.isPending ? (
         <Loader aria-label="Cargando la categoría" />
       ) : current.isError ? (
@@ -146,9 +152,15 @@ function DeleteCategoryModal({
     onClose();
   };
   return (
-    <Modal opened={categoria !== null} onClose={close} title="Eliminar categoría" size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      opened={categoria !== null}
+      onClose={close}
+      title="Eliminar categoría"
+      size="lg"
+    >
       <Stack>
-        <Alert color="orange" variant="light">
+        <Alert color="orange" variant="light" role="note">
           {DELETE_WARNING}
         </Alert>
         {categoria && <Text fw={600}>{categoria.nombre}</Text>}

@@ -31,7 +31,13 @@ export function ConfirmModal({
   onClose,
 }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+    >
       <Stack>
         <Text>{question}</Text>
         {children}

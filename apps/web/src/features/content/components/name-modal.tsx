@@ -38,7 +38,13 @@ export function NameModal({
     onSubmit(nombre);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size="lg"
+    >
       {loading ? (
         <Loader aria-label="Cargando" />
       ) : (

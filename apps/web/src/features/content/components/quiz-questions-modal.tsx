@@ -126,6 +126,7 @@ export function QuizQuestionsModal({ quiz, onClose }: { quiz: TQuiz | null; onCl
   const questions = useGetPreguntasQuizSubtema(quiz?.id ?? null);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
       opened={quiz !== null}
       onClose={onClose}
       title={quiz ? `Preguntas de ${quiz.nombre}` : ''}
