@@ -73,6 +73,19 @@ test.describe('course authoring', () => {
     await expect(row.getByRole('img', { name: curso })).toBeVisible();
     await expect(row).toContainText(categoria);
     await expect(row).toContainText('$2,500.00');
+    const slug = `pruebas-automatizadas-${stamp}`;
+    await expect(row.getByRole('link', { name: `Registro de ${curso}` })).toHaveAttribute(
+      'href',
+      `/registro/${slug}`,
+    );
+    await expect(row.getByRole('link', { name: `Grupos de ${curso}` })).toHaveAttribute(
+      'href',
+      `/admin/plataforma/grupos/${slug}`,
+    );
+    await expect(row.getByRole('link', { name: `Alumnos de ${curso}` })).toHaveAttribute(
+      'href',
+      new RegExp(`^/admin/plataforma/alumnos-curso/\\d+/${slug}$`),
+    );
 
     // Topics and subtopics.
     await row.getByRole('link', { name: `Temas y subtemas de ${curso}` }).click();

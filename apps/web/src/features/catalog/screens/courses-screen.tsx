@@ -79,16 +79,27 @@ export default function CoursesScreen() {
                   <Table.Td>{c.categoria_nombre}</Table.Td>
                   <Table.Td>
                     <Stack gap={4}>
-                      <Anchor component={Link} to={`/registro/${c.slug}`} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={`/registro/${c.slug}`}
+                        size="sm"
+                        aria-label={`Registro de ${c.nombre}`}
+                      >
                         Registro
                       </Anchor>
-                      <Anchor component={Link} to={`/admin/plataforma/grupos/${c.slug}`} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={`/admin/plataforma/grupos/${c.slug}`}
+                        size="sm"
+                        aria-label={`Grupos de ${c.nombre}`}
+                      >
                         Grupos
                       </Anchor>
                       <Anchor
                         component={Link}
                         to={`/admin/plataforma/alumnos-curso/${c.id}/${c.slug}`}
                         size="sm"
+                        aria-label={`Alumnos de ${c.nombre}`}
                       >
                         Alumnos
                       </Anchor>
