@@ -251,4 +251,56 @@ test.describe('course authoring', () => {
     await expect(remove).toBeHidden({ timeout: 5000 });
     await expect(page.getByRole('cell', { name: `Renombrada ${stamp}`, exact: true })).toBeHidden();
   });
+  test('a course is edited, and topics and subtopics are renamed and deleted after confirming', async ({
+    page,
+  }) => {
+    const curso = 'Fundamentos de ciberseguridad';
+    await logIn(page, DEMO_USERS.admin);
+    await page.getByRole('button', { name: `Editar ${curso}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar curso' });
+    await expect(edit.getByLabel('Nombre del curso')).toHaveValue(curso);
+    await expect(edit.getByRole('img', { name: `Imagen actual de ${curso}` })).toBeVisible();
+    await edit.getByLabel('Horas del curso').fill('36');
+    await edit.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(edit.getByText('Se ha agregado el curso con éxito!')).toBeVisible();
+    await expect(edit).toBeHidden({ timeout: 5000 });
+    const row = page.getByRole('row').filter({ hasText: curso });
+    await expect(row.getByRole('cell', { name: '36', exact: true })).toBeVisible();
+
+    await row.getByRole('link', { name: `Temas y subtemas de ${curso}` }).click();
+    await page.getByRole('button', { name: 'Agregar tema' }).click();
+    const add = page.getByRole('dialog', { name: 'Agregar Tema' });
+    await add.getByLabel('Nombre del tema').fill('Amenazas');
+    await add.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByRole('button', { name: 'Editar Amenazas' }).click();
+    const rename = page.getByRole('dialog', { name: 'Editar Tema' });
+    await expect(rename.getByLabel('Nombre del tema')).toHaveValue('Amenazas');
+    await rename.getByLabel('Nombre del tema').fill('Amenazas comunes');
+    await rename.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(page.getByRole('heading', { name: 'Amenazas comunes' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Agregar subtema a Amenazas comunes' }).click();
+    const sub = page.getByRole('dialog', { name: 'Agregar Subtema' });
+    await sub.getByLabel('Nombre del subtema').fill('Phishing');
+    await sub.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByRole('button', { name: 'Eliminar Phishing' }).click();
+    const delSub = page.getByRole('dialog', { name: 'Eliminar Subtema' });
+    await expect(delSub).toContainText(
+      '¿Realmente desea eliminar el subtema? Todo el contenido del mismo también será eliminado.',
+    );
+    await delSub.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByRole('link', { name: 'Phishing' })).toBeHidden();
+
+    await page.getByRole('button', { name: 'Eliminar Amenazas comunes' }).click();
+    const delTopic = page.getByRole('dialog', { name: 'Eliminar Tema' });
+    await expect(delTopic).toContainText(
+      '¿Realmente desea eliminar el tema? Todo los subtemas también serán eliminados.',
+    );
+    await delTopic.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(page.getByText('Este curso todavía no tiene temas.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Evaluaciones' })).toHaveAttribute(
+      'href',
+      /^\/admin\/plataforma\/evaluacion\/\d+$/,
+    );
+  });
 });
