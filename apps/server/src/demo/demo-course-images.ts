@@ -23,7 +23,7 @@ function coverSvg({ titulo, colores }: DemoCourseImage): Buffer {
     <stop offset="0" stop-color="${colores[0]}"/><stop offset="1" stop-color="${colores[1]}"/>
   </linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
-  <text x="80" y="340" font-family="sans-serif" font-size="72" font-weight="700" fill="#ffffff">${escapeXml(titulo)}</text>
+  <text x="80" y="340" font-family="sans-serif" font-size="60" font-weight="700" fill="#ffffff">${escapeXml(titulo)}</text>
 </svg>`);
 }
 

@@ -37,7 +37,7 @@ export default function CoursesScreen() {
       ) : list.data.count === 0 ? (
         <Text c="dimmed">Todavía no hay cursos.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={1100}>
+        <Table.ScrollContainer minWidth={960}>
           <Table striped verticalSpacing="sm" aria-label="Cursos">
             <Table.Thead>
               <Table.Tr>
