@@ -76,6 +76,17 @@ export default [
       'admin/plataforma/vacantes',
       'features/job-market/screens/vacancies-dashboard-screen.tsx',
     ),
+    // Course catalog and content authoring (issue 4, part A)
+    route(
+      'admin/plataforma/categorias-curso',
+      'features/catalog/screens/course-categories-screen.tsx',
+    ),
+    route('admin/plataforma/cursos', 'features/catalog/screens/courses-screen.tsx'),
+    route('admin/plataforma/temas-subtemas/:curso', 'features/content/screens/topics-screen.tsx'),
+    route(
+      'admin/plataforma/agregar-contenido/:tema/:subtema/:curso',
+      'features/content/screens/lesson-editor-screen.tsx',
+    ),
     ...pending('admin/plataforma/', PENDING_ADMIN_PLATFORM),
   ]),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import {
   quizTexts,
   type TopicText,
 } from './demo-course-content';
+import { type DemoCourseImage, demoImagePaths } from './demo-course-images';
 import { dayAgo, item } from './demo-support';
 
 export interface DemoCourse {
@@ -32,6 +33,21 @@ export interface DemoCourses {
 /** The files the demo materials point at, to write once the demo has been committed. */
 export const demoMaterialFiles: readonly Pick<MaterialText, 'archivo' | 'contenido'>[] =
   materialTexts;
+
+/** The covers of the demo courses, drawn once the demo has been committed. */
+export const demoCourseImages: readonly DemoCourseImage[] = [
+  {
+    slug: 'ciencia-de-datos-con-python',
+    titulo: 'Ciencia de datos con Python',
+    colores: ['#1c7ed6', '#0b7285'],
+  },
+  { slug: 'cisco-ccna-200-301', titulo: 'Cisco CCNA 200-301', colores: ['#0b7285', '#2b8a3e'] },
+  {
+    slug: 'fundamentos-de-ciberseguridad',
+    titulo: 'Ciberseguridad',
+    colores: ['#862e9c', '#c92a2a'],
+  },
+];
 
 const categories = ['Ciencia de datos', 'Redes', 'Nube', 'Ciberseguridad'] as const;
 
@@ -81,8 +97,9 @@ const courses = [
 ] as const;
 
 /**
- * Course categories and three courses: two with topics, lessons, materials and a quiz each, and
- * one starting next month with its registration open and no content yet.
+ * Course categories and three courses with their covers: two complete, with topics, lessons,
+ * materials and a quiz each, and one starting next month with its registration open and no
+ * content yet.
  * PostgreSQL returns the rows of a multi-row `insert … values … returning` in the order of the
  * values, which is how the ids below are matched to their rows.
  */
@@ -96,6 +113,7 @@ export async function seedDemoCourses(tx: Tx): Promise<DemoCourses> {
     .values(
       courses.map(({ key: _key, topics: _topics, categoria, ...c }) => ({
         ...c,
+        ...demoImagePaths(c.slug),
         categoria: item(categoryRows, categories.indexOf(categoria)).id,
       })),
     )

@@ -5,7 +5,8 @@ import { hashPassword } from '../platform/auth/passwords';
 import { transaction } from '../platform/db/transaction';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoCertificates } from './demo-certificates';
-import { demoMaterialFiles, seedDemoCourses } from './demo-courses';
+import { writeDemoCourseImages } from './demo-course-images';
+import { demoCourseImages, demoMaterialFiles, seedDemoCourses } from './demo-courses';
 import { seedDemoEvaluations } from './demo-evaluations';
 import { seedDemoForum } from './demo-forum';
 import { seedDemoGroupsAndPayments } from './demo-groups-payments';
@@ -54,6 +55,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     onCommit(() =>
       Promise.all(demoVideoFiles.map((f) => ctx.storage.writeFile(f.archivo, f.contenido))),
     );
+    onCommit(() => writeDemoCourseImages(ctx.storage, demoCourseImages));
   });
 
   const lines = demoLogins.map((l) => `  ${l.rol.padEnd(14)} ${l.email}`).join('\n');

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth.routes';
+import { registerCatalogRoutes } from './catalog/catalog.routes';
 import { registerCertificatesRoutes } from './certificates/certificates.routes';
+import { registerContentRoutes } from './content/content.routes';
 import { registerEvaluationsAdminRoutes } from './evaluations/evaluations-admin.routes';
 import { registerEvaluationsResultsRoutes } from './evaluations/evaluations-results.routes';
 import { registerEvaluationsStudentRoutes } from './evaluations/evaluations-student.routes';
@@ -30,4 +32,6 @@ export function registerModules(app: FastifyInstance): void {
   registerGroupsRoutes(app);
   registerPaymentsRoutes(app);
   registerEvaluationsResultsRoutes(app);
+  registerCatalogRoutes(app);
+  registerContentRoutes(app);
 }

@@ -35,12 +35,7 @@ export const PENDING_ADMIN_ARTICLES: readonly PendingRoute[] = [
 ];
 
 /** Under admin/plataforma/. */
-export const PENDING_ADMIN_PLATFORM: readonly PendingRoute[] = [
-  { path: 'categorias-curso', title: 'Categorías de Curso' },
-  { path: 'cursos', title: 'Cursos' },
-  { path: 'temas-subtemas/:curso', title: 'Temas y subtemas' },
-  { path: 'agregar-contenido/:tema/:subtema/:curso', title: 'Contenido de la lección' },
-];
+export const PENDING_ADMIN_PLATFORM: readonly PendingRoute[] = [];
 
 /** Route ids: the full path, so the one shared module can find its title. */
 export function pendingRouteId(prefix: string, path: string): string {

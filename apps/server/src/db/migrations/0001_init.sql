@@ -1,3 +1,14 @@
+CREATE TABLE "auditoria" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"actor" integer,
+	"actor_nombre" varchar(320) DEFAULT '' NOT NULL,
+	"accion" varchar(50) NOT NULL,
+	"entidad" varchar(50) NOT NULL,
+	"entidad_id" varchar(64) NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
+	"detalles" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "password_resets" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -22,54 +33,6 @@ CREATE TABLE "tokens" (
 	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"revoked_at" timestamp with time zone
-);
---> statement-breakpoint
-CREATE TABLE "users" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"unique_id" uuid DEFAULT gen_random_uuid() NOT NULL,
-	"first_name" varchar(150) NOT NULL,
-	"last_name" varchar(150) DEFAULT '' NOT NULL,
-	"apellido_materno" varchar(150) DEFAULT '' NOT NULL,
-	"email" varchar(254) NOT NULL,
-	"username" varchar(254) NOT NULL,
-	"password" text,
-	"tipo" smallint NOT NULL,
-	"is_staff" boolean DEFAULT false NOT NULL,
-	"is_active" boolean DEFAULT true NOT NULL,
-	"celular" varchar(30) DEFAULT '' NOT NULL,
-	"empleo_actual" varchar(200) DEFAULT '' NOT NULL,
-	"empresa" varchar(200) DEFAULT '' NOT NULL,
-	"imagen" varchar(300),
-	"fecha_inscripcion" timestamp with time zone DEFAULT now() NOT NULL,
-	"expira" timestamp with time zone,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "mail_outbox" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"destinatario" varchar(254) NOT NULL,
-	"asunto" varchar(300) NOT NULL,
-	"texto" text NOT NULL,
-	"html" text NOT NULL,
-	"adjuntos" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"estado" varchar(12) DEFAULT 'pendiente' NOT NULL,
-	"intentos" integer DEFAULT 0 NOT NULL,
-	"ultimo_error" text,
-	"creado" timestamp with time zone DEFAULT now() NOT NULL,
-	"enviado" timestamp with time zone,
-	"encolado" timestamp with time zone,
-	CONSTRAINT "mail_outbox_estado_check" CHECK ("mail_outbox"."estado" in ('pendiente', 'enviado', 'fallido'))
-);
---> statement-breakpoint
-CREATE TABLE "auditoria" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"actor" integer,
-	"actor_nombre" varchar(320) DEFAULT '' NOT NULL,
-	"accion" varchar(50) NOT NULL,
-	"entidad" varchar(50) NOT NULL,
-	"entidad_id" varchar(64) NOT NULL,
-	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
-	"detalles" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "articulo_archivos" (
@@ -132,6 +95,7 @@ CREATE TABLE "cursos" (
 	"fecha_inicio" date,
 	"fecha_fin" date,
 	"imagen" varchar(300),
+	"imagen_miniatura" varchar(300),
 	"slug" varchar(220) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -392,6 +356,22 @@ CREATE TABLE "video_posiciones" (
 	CONSTRAINT "video_posiciones_segundos_check" CHECK ("video_posiciones"."segundos" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"destinatario" varchar(254) NOT NULL,
+	"asunto" varchar(300) NOT NULL,
+	"texto" text NOT NULL,
+	"html" text NOT NULL,
+	"adjuntos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"estado" varchar(12) DEFAULT 'pendiente' NOT NULL,
+	"intentos" integer DEFAULT 0 NOT NULL,
+	"ultimo_error" text,
+	"creado" timestamp with time zone DEFAULT now() NOT NULL,
+	"enviado" timestamp with time zone,
+	"encolado" timestamp with time zone,
+	CONSTRAINT "mail_outbox_estado_check" CHECK ("mail_outbox"."estado" in ('pendiente', 'enviado', 'fallido'))
+);
+--> statement-breakpoint
 CREATE TABLE "pagos" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"alumno" integer NOT NULL,
@@ -405,6 +385,27 @@ CREATE TABLE "pagos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "pagos_monto_check" CHECK ("pagos"."monto" > 0),
 	CONSTRAINT "pagos_metodo_pago_check" CHECK ("pagos"."metodo_pago" between 1 and 4)
+);
+--> statement-breakpoint
+CREATE TABLE "users" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"unique_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"first_name" varchar(150) NOT NULL,
+	"last_name" varchar(150) DEFAULT '' NOT NULL,
+	"apellido_materno" varchar(150) DEFAULT '' NOT NULL,
+	"email" varchar(254) NOT NULL,
+	"username" varchar(254) NOT NULL,
+	"password" text,
+	"tipo" smallint NOT NULL,
+	"is_staff" boolean DEFAULT false NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"celular" varchar(30) DEFAULT '' NOT NULL,
+	"empleo_actual" varchar(200) DEFAULT '' NOT NULL,
+	"empresa" varchar(200) DEFAULT '' NOT NULL,
+	"imagen" varchar(300),
+	"fecha_inscripcion" timestamp with time zone DEFAULT now() NOT NULL,
+	"expira" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "certificaciones" (
@@ -455,9 +456,9 @@ CREATE TABLE "puestos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_actor_users_id_fk" FOREIGN KEY ("actor") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tokens" ADD CONSTRAINT "tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_actor_users_id_fk" FOREIGN KEY ("actor") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articulo_archivos" ADD CONSTRAINT "articulo_archivos_articulo_articulos_id_fk" FOREIGN KEY ("articulo") REFERENCES "public"."articulos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articulos" ADD CONSTRAINT "articulos_categoria_categorias_blog_id_fk" FOREIGN KEY ("categoria") REFERENCES "public"."categorias_blog"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articulos" ADD CONSTRAINT "articulos_autor_users_id_fk" FOREIGN KEY ("autor") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -505,20 +506,14 @@ ALTER TABLE "habilidades" ADD CONSTRAINT "habilidades_alumno_users_id_fk" FOREIG
 ALTER TABLE "idiomas" ADD CONSTRAINT "idiomas_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "programas" ADD CONSTRAINT "programas_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "puestos" ADD CONSTRAINT "puestos_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "auditoria_fecha_idx" ON "auditoria" USING btree ("fecha","id");--> statement-breakpoint
+CREATE INDEX "auditoria_entidad_idx" ON "auditoria" USING btree ("entidad","entidad_id","fecha");--> statement-breakpoint
+CREATE INDEX "auditoria_actor_idx" ON "auditoria" USING btree ("actor","fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_hash_key" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tokens_key_hash_key" ON "tokens" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "tokens_user_idx" ON "tokens" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_unique_id_key" ON "users" USING btree ("unique_id");--> statement-breakpoint
-CREATE INDEX "users_tipo_active_idx" ON "users" USING btree ("tipo","is_active","id");--> statement-breakpoint
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (f_unaccent(lower("first_name" || ' ' || "last_name" || ' ' || "apellido_materno" || ' ' || "email")) gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "mail_outbox_estado_encolado_idx" ON "mail_outbox" USING btree ("estado","encolado");--> statement-breakpoint
-CREATE INDEX "auditoria_fecha_idx" ON "auditoria" USING btree ("fecha","id");--> statement-breakpoint
-CREATE INDEX "auditoria_entidad_idx" ON "auditoria" USING btree ("entidad","entidad_id","fecha");--> statement-breakpoint
-CREATE INDEX "auditoria_actor_idx" ON "auditoria" USING btree ("actor","fecha");--> statement-breakpoint
 CREATE INDEX "articulo_archivos_articulo_idx" ON "articulo_archivos" USING btree ("articulo");--> statement-breakpoint
 CREATE UNIQUE INDEX "articulos_slug_key" ON "articulos" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "articulos_activo_categoria_fecha_idx" ON "articulos" USING btree ("activo","categoria","fecha","id");--> statement-breakpoint
@@ -581,11 +576,17 @@ CREATE UNIQUE INDEX "subtema_completado_alumno_curso_subtema_key" ON "subtema_co
 CREATE INDEX "subtema_completado_subtema_idx" ON "subtema_completado" USING btree ("subtema");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_posiciones_alumno_subtema_key" ON "video_posiciones" USING btree ("alumno","subtema");--> statement-breakpoint
 CREATE INDEX "video_posiciones_subtema_idx" ON "video_posiciones" USING btree ("subtema");--> statement-breakpoint
+CREATE INDEX "mail_outbox_estado_encolado_idx" ON "mail_outbox" USING btree ("estado","encolado");--> statement-breakpoint
 CREATE INDEX "pagos_grupo_alumno_fecha_idx" ON "pagos" USING btree ("grupo","alumno","fecha");--> statement-breakpoint
 CREATE INDEX "pagos_alumno_fecha_idx" ON "pagos" USING btree ("alumno","fecha");--> statement-breakpoint
 CREATE INDEX "pagos_registrado_por_idx" ON "pagos" USING btree ("registrado_por");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagos_numero_recibo_key" ON "pagos" USING btree ("numero_recibo");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagos_idempotency_key_key" ON "pagos" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_unique_id_key" ON "users" USING btree ("unique_id");--> statement-breakpoint
+CREATE INDEX "users_tipo_active_idx" ON "users" USING btree ("tipo","is_active","id");--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (f_unaccent(lower("first_name" || ' ' || "last_name" || ' ' || "apellido_materno" || ' ' || "email")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "certificaciones_alumno_idx" ON "certificaciones" USING btree ("alumno","fecha");--> statement-breakpoint
 CREATE INDEX "habilidades_alumno_idx" ON "habilidades" USING btree ("alumno","id");--> statement-breakpoint
 CREATE INDEX "idiomas_alumno_idx" ON "idiomas" USING btree ("alumno","id");--> statement-breakpoint

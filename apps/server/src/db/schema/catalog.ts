@@ -44,6 +44,8 @@ export const cursos = pgTable(
     fecha_inicio: date('fecha_inicio'),
     fecha_fin: date('fecha_fin'),
     imagen: varchar('imagen', { length: 300 }),
+    /** `imagen` resized for the administrator's course list (400 px wide, WebP). */
+    imagen_miniatura: varchar('imagen_miniatura', { length: 300 }),
     slug: varchar('slug', { length: 220 }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

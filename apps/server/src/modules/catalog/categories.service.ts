@@ -1,0 +1,78 @@
+import { CATEGORIAS_POR_PAGINA } from '@academia/contract/catalog/categoria-curso-paginado';
+import type { AppContext } from '../../app-context';
+import { isStillReferenced, isUniqueViolation } from '../../platform/db/pg-error';
+import { transaction } from '../../platform/db/transaction';
+import { conflict, notFound } from '../../platform/errors';
+import * as repo from './categories.repository';
+
+export const CATEGORIA_NO_ENCONTRADA = 'La categoría no existe o ya fue eliminada.';
+export const CATEGORIA_REPETIDA = 'Ya existe una categoría de curso con ese nombre.';
+export const CATEGORIA_CON_ALUMNOS =
+  'No se puede eliminar la categoría: alguno de sus cursos tiene alumnos inscritos, grupos, ' +
+  'pagos o certificados. Cambia esos cursos de categoría antes de eliminarla.';
+
+export const listAll = (ctx: AppContext) => repo.listAll(ctx.db);
+
+export function listPage(ctx: AppContext, page: number) {
+  return repo.listPage(ctx.db, CATEGORIAS_POR_PAGINA, (page - 1) * CATEGORIAS_POR_PAGINA);
+}
+
+export async function get(ctx: AppContext, id: number) {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
+  return row;
+}
+
+async function uniqueName<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(CATEGORIA_REPETIDA);
+    throw error;
+  }
+}
+
+export async function add(ctx: AppContext, nombre: string) {
+  const row = await uniqueName(repo.insert(ctx.db, nombre));
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+export async function rename(ctx: AppContext, id: number, nombre: string) {
+  const row = await uniqueName(repo.rename(ctx.db, id, nombre));
+  if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
+  return row;
+}
+
+/**
+ * Deletes the category and its courses (their topics, lessons, quizzes, forums and evaluations
+ * go by cascade) in one transaction, unless a course holds student records: then nothing is
+ * deleted. The courses' image files are removed once the delete has committed.
+ */
+export async function remove(ctx: AppContext, id: number) {
+  try {
+    return await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+      if (!(await repo.lockById(tx, id))) throw notFound(CATEGORIA_NO_ENCONTRADA);
+      const courses = await repo.coursesOf(tx, id);
+      if (
+        await repo.anyStudentRecords(
+          tx,
+          courses.map((c) => c.id),
+        )
+      ) {
+        throw conflict(CATEGORIA_CON_ALUMNOS);
+      }
+      const cursos_eliminados = await repo.deleteCoursesOf(tx, id);
+      await repo.remove(tx, id);
+      const files = courses.flatMap((c) => [c.imagen, c.imagen_miniatura]);
+      onCommit(() =>
+        Promise.all(files.filter((f): f is string => f !== null).map((f) => ctx.storage.remove(f))),
+      );
+      return { id, cursos_eliminados };
+    });
+  } catch (error) {
+    // A record added by a later feature that still points into these courses.
+    if (isStillReferenced(error)) throw conflict(CATEGORIA_CON_ALUMNOS);
+    throw error;
+  }
+}

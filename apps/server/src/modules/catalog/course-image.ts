@@ -1,0 +1,33 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { unsupportedMediaType } from '../../platform/errors';
+import type { Storage } from '../../platform/storage/storage.service';
+
+/** The list shows images 200 px wide; twice that stays sharp on high-density screens. */
+const LIST_WIDTH = 400;
+/** An image bomb (a small file that decodes to a huge bitmap) is refused before decoding. */
+const MAX_PIXELS = 40_000_000;
+
+export const IMAGEN_ILEGIBLE =
+  'No se pudo leer la imagen del curso. Sube un archivo JPEG, PNG, GIF o WebP válido.';
+
+/**
+ * Writes the list version of an uploaded course image (400 px wide at most, WebP) beside it,
+ * under `cursos/miniaturas/`, and returns its path.
+ */
+export async function makeListImage(storage: Storage, imagePath: string): Promise<string> {
+  const name = path.posix.basename(imagePath).replace(/\.[^.]+$/, '');
+  const target = `cursos/miniaturas/${name}.webp`;
+  let data: Buffer;
+  try {
+    data = await sharp(storage.absolutePath(imagePath), { limitInputPixels: MAX_PIXELS })
+      .rotate()
+      .resize({ width: LIST_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw unsupportedMediaType(IMAGEN_ILEGIBLE);
+  }
+  await storage.writeFile(target, data);
+  return target;
+}

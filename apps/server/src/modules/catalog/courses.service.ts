@@ -1,0 +1,127 @@
+import { CURSOS_POR_PAGINA } from '@academia/contract/catalog/curso-paginado';
+import type { TCurso } from '@academia/contract/catalog/shapes';
+import type { AppContext } from '../../app-context';
+import { slugify } from '../../demo/slug';
+import { isUniqueViolation } from '../../platform/db/pg-error';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import type { StoredFile } from '../../platform/storage/storage.service';
+import { makeListImage } from './course-image';
+import * as repo from './courses.repository';
+
+export const CURSO_NO_ENCONTRADO = 'El curso no existe o ya fue eliminado.';
+export const CATEGORIA_INEXISTENTE = 'La categoría elegida no existe. Elige otra.';
+const SLUG_OCUPADO = 'Otro curso acaba de tomar ese nombre. Inténtalo de nuevo.';
+
+export interface CourseFields {
+  nombre: string;
+  descripcion: string;
+  horas_curso: number;
+  categoria: number;
+  precio: string;
+  dias_plataforma: number;
+  fecha_inicio: string;
+  fecha_fin: string;
+}
+
+type Row = NonNullable<repo.CourseRow>;
+
+export function toCurso(row: Row): TCurso {
+  return { ...row, precio: Number(row.precio).toFixed(2) };
+}
+
+async function load(ctx: AppContext, id: number): Promise<TCurso> {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw notFound(CURSO_NO_ENCONTRADO);
+  return toCurso(row);
+}
+
+export async function listPage(ctx: AppContext, page: number) {
+  const { results, count } = await repo.listPage(
+    ctx.db,
+    CURSOS_POR_PAGINA,
+    (page - 1) * CURSOS_POR_PAGINA,
+  );
+  return { results: results.map(toCurso), count };
+}
+
+export const listOptions = (ctx: AppContext) => repo.listOptions(ctx.db);
+export const get = load;
+
+export async function details(ctx: AppContext, id: number) {
+  const curso = await load(ctx, id);
+  return { ...curso, ...(await repo.totals(ctx.db, id)) };
+}
+
+/** The name's slug, or with -2, -3… the first one no other course has. */
+export async function freeSlug(
+  db: AppContext['db'],
+  nombre: string,
+  exceptId?: number,
+): Promise<string> {
+  const base = slugify(nombre).slice(0, 200) || 'curso';
+  const taken = await repo.takenSlugs(db, base, exceptId);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** Creates the list image first, so a bad image refuses the request before anything is saved. */
+async function imageFiles(ctx: AppContext, image: StoredFile | undefined) {
+  if (!image) return undefined;
+  return { imagen: image.path, imagen_miniatura: await makeListImage(ctx.storage, image.path) };
+}
+
+async function guarded<T>(ctx: AppContext, written: string | undefined, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (written) await ctx.storage.remove(written);
+    if (isUniqueViolation(error)) throw conflict(SLUG_OCUPADO);
+    throw error;
+  }
+}
+
+export async function add(ctx: AppContext, fields: CourseFields, image: StoredFile | undefined) {
+  const files = await imageFiles(ctx, image);
+  const id = await guarded(ctx, files?.imagen_miniatura, () =>
+    transaction(ctx.db, ctx.log, async (tx) => {
+      if (!(await repo.categoryExists(tx, fields.categoria))) {
+        throw badRequest(CATEGORIA_INEXISTENTE);
+      }
+      const slug = await freeSlug(tx, fields.nombre);
+      return repo.insert(tx, { ...fields, ...files, slug });
+    }),
+  );
+  return load(ctx, id);
+}
+
+/** Updates the course; a new image replaces the old files, which are removed after the commit. */
+export async function update(
+  ctx: AppContext,
+  id: number,
+  fields: CourseFields,
+  image: StoredFile | undefined,
+) {
+  const files = await imageFiles(ctx, image);
+  await guarded(ctx, files?.imagen_miniatura, () =>
+    transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+      const current = await repo.lockImages(tx, id);
+      if (!current) throw notFound(CURSO_NO_ENCONTRADO);
+      if (!(await repo.categoryExists(tx, fields.categoria))) {
+        throw badRequest(CATEGORIA_INEXISTENTE);
+      }
+      const slug = await freeSlug(tx, fields.nombre, id);
+      await repo.update(tx, id, { ...fields, ...files, slug });
+      if (files) {
+        const old = [current.imagen, current.imagen_miniatura];
+        onCommit(() =>
+          Promise.all(old.filter((f): f is string => f !== null).map((f) => ctx.storage.remove(f))),
+        );
+      }
+    }),
+  );
+  return load(ctx, id);
+}

@@ -1,0 +1,111 @@
+import type { AppContext } from '../../app-context';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, notFound } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/html/sanitize-html';
+import type { StoredFile } from '../../platform/storage/storage.service';
+import * as repo from './lessons.repository';
+import { SUBTEMA_NO_ENCONTRADO, TEMA_NO_ENCONTRADO } from './topics.service';
+
+export const MATERIAL_NO_ENCONTRADO = 'El material no existe o ya fue eliminado.';
+export const LECCION_DE_OTRO_CURSO =
+  'La lección anterior y la siguiente deben ser lecciones de este mismo curso, distintas de esta.';
+
+export async function subtopicsOfTopic(ctx: AppContext, tema: number) {
+  const [data, content] = await Promise.all([
+    repo.topicWithCourse(ctx.db, tema),
+    repo.subtopicsOfTopic(ctx.db, tema),
+  ]);
+  if (!data) throw notFound(TEMA_NO_ENCONTRADO);
+  return content;
+}
+
+export async function topicWithCourse(ctx: AppContext, tema: number) {
+  const data = await repo.topicWithCourse(ctx.db, tema);
+  if (!data) throw notFound(TEMA_NO_ENCONTRADO);
+  return data;
+}
+
+export async function lessonData(ctx: AppContext, id: number) {
+  const [content, materiales] = await Promise.all([
+    repo.findLesson(ctx.db, id),
+    repo.materialsOf(ctx.db, id),
+  ]);
+  if (!content) throw notFound(SUBTEMA_NO_ENCONTRADO);
+  return { content, materiales };
+}
+
+export interface LessonContent {
+  subtema: number;
+  nombre: string;
+  nota: string;
+  leccion_anterior: number | null;
+  leccion_siguiente: number | null;
+}
+
+/**
+ * Saves a lesson's content. The note is sanitised; new image and video replace the old ones
+ * (removed after the commit); extra files become materials named after the file.
+ */
+export async function saveContent(
+  ctx: AppContext,
+  input: LessonContent,
+  files: { imagen?: StoredFile; video?: StoredFile; materiales: StoredFile[] },
+) {
+  await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+    const lesson = await repo.findLesson(tx, input.subtema, true);
+    if (!lesson) throw notFound(SUBTEMA_NO_ENCONTRADO);
+    const linked = [input.leccion_anterior, input.leccion_siguiente].filter(
+      (v): v is number => v !== null,
+    );
+    if (linked.length > 0) {
+      const courses = await repo.coursesOfLessons(tx, [lesson.id, ...linked]);
+      const own = courses.get(lesson.id);
+      if (linked.some((l) => l === lesson.id || courses.get(l) !== own)) {
+        throw badRequest(LECCION_DE_OTRO_CURSO);
+      }
+    }
+    await repo.updateLesson(tx, lesson.id, {
+      nombre: input.nombre,
+      nota: sanitizeRichText(input.nota),
+      leccion_anterior: input.leccion_anterior,
+      leccion_siguiente: input.leccion_siguiente,
+      ...(files.imagen ? { imagen: files.imagen.path } : {}),
+      ...(files.video ? { video: files.video.path } : {}),
+    });
+    await repo.insertMaterials(
+      tx,
+      lesson.id,
+      files.materiales.map((f) => ({
+        nombre: f.originalName ?? 'Material',
+        archivo: f.path,
+      })),
+    );
+    const replaced = [
+      files.imagen ? lesson.imagen : null,
+      files.video ? lesson.video : null,
+    ].filter((f): f is string => f !== null);
+    onCommit(() => Promise.all(replaced.map((f) => ctx.storage.remove(f))));
+  });
+  return lessonData(ctx, input.subtema);
+}
+
+export async function addMaterial(
+  ctx: AppContext,
+  subtema: number,
+  nombre: string,
+  archivo: StoredFile,
+) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    if (!(await repo.findLesson(tx, subtema, true))) throw notFound(SUBTEMA_NO_ENCONTRADO);
+    const [row] = await repo.insertMaterials(tx, subtema, [{ nombre, archivo: archivo.path }]);
+    if (!row) throw new Error('insert returned nothing');
+    return row;
+  });
+}
+
+export async function removeMaterial(ctx: AppContext, id: number) {
+  const row = await repo.deleteMaterial(ctx.db, id);
+  if (!row) throw notFound(MATERIAL_NO_ENCONTRADO);
+  await ctx.storage.remove(row.archivo);
+  return { id };
+}

@@ -1,0 +1,16 @@
+import { categoriaCursoPaginado as call } from '@academia/contract/catalog/categoria-curso-paginado';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+import { catalogKeys } from './keys';
+
+export const categoriaCursoPaginado = (page: number) => callApi(call, { page });
+
+export const categoriaCursoPaginadoQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: catalogKeys.categoriasPage(page),
+    queryFn: () => categoriaCursoPaginado(page),
+    placeholderData: keepPreviousData,
+  });
+
+export const useCategoriaCursoPaginado = (page: number) =>
+  useQuery(categoriaCursoPaginadoQueryOptions(page));

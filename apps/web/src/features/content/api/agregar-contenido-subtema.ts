@@ -1,0 +1,27 @@
+import {
+  agregarContenidoSubtema as call,
+  type TAgregarContenidoSubtemaRequest,
+} from '@academia/contract/content/agregar-contenido-subtema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contentKeys } from './keys';
+import { uploadWithProgress } from './upload-with-progress';
+
+export interface ContenidoSubtema {
+  fields: TAgregarContenidoSubtemaRequest;
+  imagen: File | null;
+  video: File | null;
+  onProgress: (fraction: number) => void;
+}
+
+/** Multipart with upload progress: the video may be large. */
+export function agregarContenidoSubtema({ fields, imagen, video, onProgress }: ContenidoSubtema) {
+  return uploadWithProgress(call, fields, { imagen, video }, onProgress);
+}
+
+export function useAgregarContenidoSubtema() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: agregarContenidoSubtema,
+    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}

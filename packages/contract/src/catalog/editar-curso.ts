@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineCall, zId } from '../core/call';
+import { ZCurso } from './shapes';
+
+export const ZEditarCursoRequest = z.object({ curso: zId });
+/** The spec reads `content[0]`: a list of one. */
+export const ZEditarCursoResponse = z.object({ content: z.array(ZCurso).length(1) });
+export type TEditarCursoRequest = z.input<typeof ZEditarCursoRequest>;
+
+export const editarCurso = defineCall({
+  name: 'editarCurso',
+  access: ['admin'],
+  summary:
+    'Los datos de un curso para el formulario de edición, en una lista de uno (404 si no existe).',
+  request: ZEditarCursoRequest,
+  response: ZEditarCursoResponse,
+});
