@@ -6,8 +6,43 @@ import { logout } from './auth/logout';
 import { restablecerPassword } from './auth/restablecer-password';
 import { solicitarRestablecerPassword } from './auth/solicitar-restablecer-password';
 import { validarTokenPassword } from './auth/validar-token-password';
+// Issue 3: public site, blog, news, jobs and registration.
+import { actualizarArticulo } from './blog/actualizar-articulo';
+import { agregarArticulo } from './blog/agregar-articulo';
+import {
+  actualizarCategoriaBlog,
+  agregarCategoriaBlog,
+  eliminarCategoriaBlog,
+} from './blog/categorias-blog-admin';
+import { editarArticulo } from './blog/editar-articulo';
+import { getArticulos } from './blog/get-articulos';
+import { getArticulosAdmin } from './blog/get-articulos-admin';
+import { getArticulosCategoria } from './blog/get-articulos-categoria';
+import { getCategorias } from './blog/get-categorias';
+import { getDetalleArticulo } from './blog/get-detalle-articulo';
+import { getNoticias } from './blog/get-noticias';
+import {
+  actualizarNoticia,
+  agregarNoticia,
+  desactivarNoticia,
+  editarNoticia,
+  getNoticiasAdmin,
+} from './blog/noticias-admin';
 import type { CallDefinition } from './core/call';
 import { health } from './health/health';
+import { actualizarJob } from './jobs/actualizar-job';
+import { agregarJob } from './jobs/agregar-job';
+import { editarJob } from './jobs/editar-job';
+import { getAplicantes } from './jobs/get-aplicantes';
+import { getJob } from './jobs/get-job';
+import { getJobs } from './jobs/get-jobs';
+import { getJobsAdmin } from './jobs/get-jobs-admin';
+import { postularVacante } from './jobs/postular-vacante';
+import { createAlumno } from './registration/create-alumno';
+import { createDemoUser } from './registration/create-demo-user';
+import { getDatosCurso } from './registration/get-datos-curso';
+import { getSuperUserDisponible } from './registration/get-super-user-disponible';
+import { registrarAlumnoAdmin } from './registration/registrar-alumno-admin';
 
 /**
  * Every call of the API. The server registers exactly these, the OpenAPI document and the
@@ -23,4 +58,35 @@ export const calls: readonly CallDefinition[] = [
   solicitarRestablecerPassword,
   validarTokenPassword,
   restablecerPassword,
+  // Issue 3: public site, blog, news, jobs and registration.
+  getArticulos,
+  getArticulosCategoria,
+  getCategorias,
+  getNoticias,
+  getDetalleArticulo,
+  getArticulosAdmin,
+  agregarArticulo,
+  editarArticulo,
+  actualizarArticulo,
+  getNoticiasAdmin,
+  agregarNoticia,
+  editarNoticia,
+  actualizarNoticia,
+  desactivarNoticia,
+  agregarCategoriaBlog,
+  actualizarCategoriaBlog,
+  eliminarCategoriaBlog,
+  getJobs,
+  getJob,
+  getJobsAdmin,
+  agregarJob,
+  editarJob,
+  actualizarJob,
+  getAplicantes,
+  postularVacante,
+  getDatosCurso,
+  registrarAlumnoAdmin,
+  createAlumno,
+  createDemoUser,
+  getSuperUserDisponible,
 ];
