@@ -89,7 +89,9 @@ export async function postForm(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (typeof value === 'string' || value instanceof Blob) form.append(key, value);
-    else value.forEach((blob, i) => form.append(`${key}[${i}]`, blob));
+    else {
+      for (const [i, blob] of value.entries()) form.append(`${key}[${i}]`, blob);
+    }
   }
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   return app.inject({
