@@ -10,14 +10,7 @@ export interface PendingRoute {
 }
 
 export const PENDING_PUBLIC: readonly PendingRoute[] = [
-  { path: 'blog/:categoria?', title: 'Blog' },
-  { path: 'empresas', title: 'Empresas' },
-  { path: 'jobs', title: 'Vacantes' },
-  { path: 'articulo/:slug', title: 'Artículo' },
-  { path: 'job/:unique_id', title: 'Vacante' },
-  { path: 'registro/:curso', title: 'Registro al curso' },
   { path: 'public/certificado-digital/:unique_id/:slug', title: 'Certificado Digital' },
-  { path: 'admin/superuser', title: 'Registro de administrador' },
 ];
 
 /** Under plataforma/. */
@@ -29,16 +22,7 @@ export const PENDING_STUDENT: readonly PendingRoute[] = [
 ];
 
 /** Under admin/. */
-export const PENDING_ADMIN_ARTICLES: readonly PendingRoute[] = [
-  { path: 'listado-articulos', title: 'Artículos' },
-  { path: 'agregar-articulo', title: 'Nuevo artículo' },
-  { path: 'editar-articulo/:slug', title: 'Editar artículo' },
-  { path: 'listado-medios', title: 'Medios' },
-  { path: 'editar-noticia/:id', title: 'Editar medio' },
-  { path: 'agregar-job', title: 'Nueva vacante' },
-  { path: 'listado-jobs', title: 'Jobs' },
-  { path: 'job/applicants/:unique_id', title: 'Postulantes' },
-];
+export const PENDING_ADMIN_ARTICLES: readonly PendingRoute[] = [];
 
 /** Under admin/plataforma/. */
 export const PENDING_ADMIN_PLATFORM: readonly PendingRoute[] = [
