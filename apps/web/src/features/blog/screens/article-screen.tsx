@@ -50,12 +50,16 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
   return (
     <Container size="md" py="xl" component="article">
       <Stack gap="md">
-        <Breadcrumbs aria-label="Ruta de navegación">
-          <Anchor component={Link} to="/blog">
-            Blog
-          </Anchor>
-          <Text span>{articulo.nombre}</Text>
-        </Breadcrumbs>
+        <nav aria-label="Ruta de navegación">
+          <Breadcrumbs>
+            <Anchor component={Link} to="/blog">
+              Blog
+            </Anchor>
+            <Text span aria-current="page">
+              {articulo.nombre}
+            </Text>
+          </Breadcrumbs>
+        </nav>
         <Title order={1}>{articulo.nombre}</Title>
         <Text size="lg" c="dimmed">
           {articulo.descripcion}
