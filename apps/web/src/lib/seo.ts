@@ -20,7 +20,8 @@ export function uploadsUrl(path: string): string {
 export function seoMeta(seo: PageSeo) {
   const url = `${seo.publicUrl}${seo.path}`;
   const image = seo.image ? `${seo.publicUrl}${uploadsUrl(seo.image)}` : undefined;
-  const title = `${seo.title} | ${seo.academyName}`;
+  // The home page's title is the academy's name alone (spec: the app's page title).
+  const title = seo.title === seo.academyName ? seo.title : `${seo.title} | ${seo.academyName}`;
   return [
     { title },
     { name: 'description', content: seo.description },

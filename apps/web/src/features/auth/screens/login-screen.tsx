@@ -31,7 +31,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function meta({ data }: Route.MetaArgs) {
   if (!data) return [];
   return seoMeta({
-    title: 'Cursos y oportunidades para profesionales de TI',
+    title: data.academyName,
     description: `${data.academyName}: cursos en línea, certificaciones verificables y vacantes para profesionales de TI.`,
     path: '/',
     publicUrl: data.publicUrl,
