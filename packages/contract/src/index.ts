@@ -8,26 +8,22 @@ import { solicitarRestablecerPassword } from './auth/solicitar-restablecer-passw
 import { validarTokenPassword } from './auth/validar-token-password';
 // Issue 3: public site, blog, news, jobs and registration.
 import { actualizarArticulo } from './blog/actualizar-articulo';
+import { actualizarCategoriaBlog } from './blog/actualizar-categoria-blog';
+import { actualizarNoticia } from './blog/actualizar-noticia';
 import { agregarArticulo } from './blog/agregar-articulo';
-import {
-  actualizarCategoriaBlog,
-  agregarCategoriaBlog,
-  eliminarCategoriaBlog,
-} from './blog/categorias-blog-admin';
+import { agregarCategoriaBlog } from './blog/agregar-categoria-blog';
+import { agregarNoticia } from './blog/agregar-noticia';
+import { desactivarNoticia } from './blog/desactivar-noticia';
 import { editarArticulo } from './blog/editar-articulo';
+import { editarNoticia } from './blog/editar-noticia';
+import { eliminarCategoriaBlog } from './blog/eliminar-categoria-blog';
 import { getArticulos } from './blog/get-articulos';
 import { getArticulosAdmin } from './blog/get-articulos-admin';
 import { getArticulosCategoria } from './blog/get-articulos-categoria';
 import { getCategorias } from './blog/get-categorias';
 import { getDetalleArticulo } from './blog/get-detalle-articulo';
 import { getNoticias } from './blog/get-noticias';
-import {
-  actualizarNoticia,
-  agregarNoticia,
-  desactivarNoticia,
-  editarNoticia,
-  getNoticiasAdmin,
-} from './blog/noticias-admin';
+import { getNoticiasAdmin } from './blog/get-noticias-admin';
 import type { CallDefinition } from './core/call';
 import { health } from './health/health';
 import { actualizarJob } from './jobs/actualizar-job';

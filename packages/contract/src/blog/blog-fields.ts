@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FileField } from '../core/call';
 
 /** The blog lists' page size (spec: 12 articles a page, also in the article and media lists). */
 export const BLOG_PAGE_SIZE = 12;
@@ -120,3 +121,19 @@ export const ZNoticiaCampos = z.object({
     })
     .default(''),
 });
+
+/** A news item's two optional images (agregarNoticia, actualizarNoticia). */
+export const NOTICIA_FILES: Readonly<Record<string, FileField>> = {
+  imagen: { kind: 'image', required: false, folder: 'noticias' },
+  logo_medio: { kind: 'image', required: false, folder: 'noticias' },
+};
+
+export const ZNoticiaResponse = z.object({ content: ZNoticia });
+
+export const zNombreCategoria = z
+  .string()
+  .trim()
+  .min(1, { error: 'Escribe el nombre de la categoría.' })
+  .max(150, { error: 'El nombre no puede tener más de 150 caracteres.' });
+
+export const ZCategoriaBlogResponse = z.object({ content: ZCategoriaBlog });

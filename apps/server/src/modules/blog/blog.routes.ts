@@ -1,24 +1,20 @@
 import { actualizarArticulo } from '@academia/contract/blog/actualizar-articulo';
+import { actualizarCategoriaBlog } from '@academia/contract/blog/actualizar-categoria-blog';
+import { actualizarNoticia } from '@academia/contract/blog/actualizar-noticia';
 import { agregarArticulo } from '@academia/contract/blog/agregar-articulo';
-import {
-  actualizarCategoriaBlog,
-  agregarCategoriaBlog,
-  eliminarCategoriaBlog,
-} from '@academia/contract/blog/categorias-blog-admin';
+import { agregarCategoriaBlog } from '@academia/contract/blog/agregar-categoria-blog';
+import { agregarNoticia } from '@academia/contract/blog/agregar-noticia';
+import { desactivarNoticia } from '@academia/contract/blog/desactivar-noticia';
 import { editarArticulo } from '@academia/contract/blog/editar-articulo';
+import { editarNoticia } from '@academia/contract/blog/editar-noticia';
+import { eliminarCategoriaBlog } from '@academia/contract/blog/eliminar-categoria-blog';
 import { getArticulos } from '@academia/contract/blog/get-articulos';
 import { getArticulosAdmin } from '@academia/contract/blog/get-articulos-admin';
 import { getArticulosCategoria } from '@academia/contract/blog/get-articulos-categoria';
 import { getCategorias } from '@academia/contract/blog/get-categorias';
 import { getDetalleArticulo } from '@academia/contract/blog/get-detalle-articulo';
 import { getNoticias } from '@academia/contract/blog/get-noticias';
-import {
-  actualizarNoticia,
-  agregarNoticia,
-  desactivarNoticia,
-  editarNoticia,
-  getNoticiasAdmin,
-} from '@academia/contract/blog/noticias-admin';
+import { getNoticiasAdmin } from '@academia/contract/blog/get-noticias-admin';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
 import * as service from './blog.service';

@@ -1,7 +1,7 @@
 import {
   actualizarNoticia as call,
   type TActualizarNoticiaRequest,
-} from '@academia/contract/blog/noticias-admin';
+} from '@academia/contract/blog/actualizar-noticia';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 import type { NoticiaArchivos } from './agregar-noticia';

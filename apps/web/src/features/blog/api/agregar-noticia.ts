@@ -1,7 +1,7 @@
 import {
   agregarNoticia as call,
   type TAgregarNoticiaRequest,
-} from '@academia/contract/blog/noticias-admin';
+} from '@academia/contract/blog/agregar-noticia';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 

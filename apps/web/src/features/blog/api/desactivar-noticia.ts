@@ -1,4 +1,4 @@
-import { desactivarNoticia as call } from '@academia/contract/blog/noticias-admin';
+import { desactivarNoticia as call } from '@academia/contract/blog/desactivar-noticia';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 

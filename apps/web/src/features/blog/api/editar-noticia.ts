@@ -1,4 +1,4 @@
-import { editarNoticia as call } from '@academia/contract/blog/noticias-admin';
+import { editarNoticia as call } from '@academia/contract/blog/editar-noticia';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 

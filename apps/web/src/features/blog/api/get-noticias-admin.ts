@@ -1,4 +1,4 @@
-import { getNoticiasAdmin as call } from '@academia/contract/blog/noticias-admin';
+import { getNoticiasAdmin as call } from '@academia/contract/blog/get-noticias-admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 

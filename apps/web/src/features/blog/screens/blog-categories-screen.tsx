@@ -13,11 +13,9 @@ import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import {
-  useActualizarCategoriaBlog,
-  useAgregarCategoriaBlog,
-  useEliminarCategoriaBlog,
-} from '../api/categorias-blog';
+import { useActualizarCategoriaBlog } from '../api/actualizar-categoria-blog';
+import { useAgregarCategoriaBlog } from '../api/agregar-categoria-blog';
+import { useEliminarCategoriaBlog } from '../api/eliminar-categoria-blog';
 import { useCategorias } from '../api/get-categorias';
 
 export const meta = () => [{ title: 'Categorías del blog' }];
