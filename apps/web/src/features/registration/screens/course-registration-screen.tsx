@@ -136,7 +136,8 @@ export default function CourseRegistrationScreen({ loaderData }: Route.Component
                 </Title>
                 {state.status === 'done' && (
                   <Alert color="green" variant="light" role="status">
-                    {REGISTRO_EXITOSO} Te enviamos un correo para que elijas tu contraseña.
+                    {REGISTRO_EXITOSO} Revisa tu correo: si aún no tienes contraseña, te enviamos un
+                    enlace para elegirla.
                   </Alert>
                 )}
                 <FormError message={state.status === 'failed' ? state.message : null} />
