@@ -198,14 +198,15 @@ test.describe('course registration', () => {
     await expect(page.getByRole('heading', { name: 'Cisco CCNA 200-301', level: 1 })).toBeVisible();
     await expect(page.getByText('60 horas')).toBeVisible();
 
-    await page.getByRole('textbox', { name: /^Nombre/ }).fill('Mariana');
-    await page.getByRole('textbox', { name: /^Apellidos/ }).fill('López Ruiz');
-    await page.getByRole('textbox', { name: /^Celular/ }).fill('5599887766');
-    await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email);
-    await page.getByLabel('Empleo Actual').fill('Soporte técnico');
-    await page.getByRole('button', { name: 'Registrarme' }).click();
-    await expect(page.getByRole('status')).toContainText(REGISTRO_EXITOSO);
-    await expect(page.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue('');
+    const form = page.getByRole('form', { name: 'Regístrate al curso' });
+    await form.getByRole('textbox', { name: /^Nombre/ }).fill('Mariana');
+    await form.getByRole('textbox', { name: /^Apellidos/ }).fill('López Ruiz');
+    await form.getByRole('textbox', { name: /^Celular/ }).fill('5599887766');
+    await form.getByRole('textbox', { name: /^Correo electrónico/ }).fill(email);
+    await form.getByLabel('Empleo Actual').fill('Soporte técnico');
+    await form.getByRole('button', { name: 'Registrarme' }).click();
+    await expect(form.getByRole('status')).toContainText(REGISTRO_EXITOSO);
+    await expect(form.getByRole('textbox', { name: /^Correo electrónico/ })).toHaveValue('');
 
     const link = await linkFromMail(
       email,
@@ -224,5 +225,19 @@ test.describe('course registration', () => {
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL('/plataforma/cursos');
+  });
+
+  test('a visitor tries the platform with a demo account and lands in the student area', async ({
+    page,
+  }) => {
+    await page.goto('/registro/fundamentos-de-ciberseguridad');
+    const form = page.getByRole('form', { name: 'Prueba la plataforma' });
+    await form.getByRole('textbox', { name: /^Tu nombre/ }).fill('Visitante');
+    await form
+      .getByRole('textbox', { name: /^Tu correo electrónico/ })
+      .fill(`demo.${Date.now()}@correo.test`);
+    await form.getByRole('button', { name: 'Probar la plataforma' }).click();
+    await expect(page).toHaveURL('/plataforma/cursos');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^token \S+$/);
   });
 });

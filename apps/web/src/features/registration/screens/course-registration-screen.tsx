@@ -18,6 +18,7 @@ import { serverContext } from '~/lib/load-context.server';
 import { seoMeta, shortText, uploadsUrl } from '~/lib/seo';
 import { getDatosCurso } from '../api/get-datos-curso';
 import { registrarAlumnoAdmin } from '../api/registrar-alumno-admin';
+import { DemoAccessForm } from '../components/demo-access-form';
 import { formText, PersonFields } from '../components/person-fields';
 import type { Route } from './+types/course-registration-screen';
 
@@ -153,6 +154,9 @@ export default function CourseRegistrationScreen({ loaderData }: Route.Component
                 </Button>
               </Stack>
             </form>
+          </Paper>
+          <Paper withBorder radius="md" p="xl" mt="lg">
+            <DemoAccessForm curso={curso.slug} />
           </Paper>
         </Grid.Col>
       </Grid>
