@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { mailSinkPort } from './support/mail-port';
 
 /** Debian's Chromium; this suite never downloads a browser. */
 const CHROMIUM = '/usr/bin/chromium';
@@ -35,6 +36,8 @@ export default defineConfig({
         ],
       ]
     : 'list',
+  // A real SMTP server that keeps the server's mails, so tests can follow mailed links.
+  globalSetup: './support/mail-sink.ts',
   globalTeardown: './support/remove-data-dir.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -83,6 +86,7 @@ export default defineConfig({
       ACADEMY_NAME: 'Conecta Academia',
       CONTACT_PHONE: '+52 55 1234 5678',
       PUBLIC_URL: BASE_URL,
+      SMTP_URL: `smtp://127.0.0.1:${mailSinkPort(PORT)}`,
     },
   },
 });

@@ -141,6 +141,104 @@ nube en Monterrey y Guadalajara, seguido de <strong>Azure</strong> en corporativ
 <p>En el curso de CCNA configuramos este escenario completo en Packet Tracer.</p>`,
   },
   {
+    nombre: 'Git para equipos: ramas, revisiones y un historial que se entiende',
+    descripcion:
+      'Un flujo de trabajo sencillo con ramas cortas y solicitudes de cambio que cualquier equipo puede adoptar.',
+    categoria: 'Carrera profesional',
+    diasAtras: 62,
+    contenido: `<h2>Ramas cortas</h2>
+<p>Una rama por cambio y que viva <strong>pocos días</strong>: así las revisiones son pequeñas y los
+conflictos, raros.</p>
+<ul>
+<li>Mensajes de commit que dicen <strong>por qué</strong>, no solo qué.</li>
+<li>Revisión obligatoria antes de integrar.</li>
+<li>Pruebas automáticas en cada solicitud de cambio.</li>
+</ul>`,
+  },
+  {
+    nombre: 'SQL para analistas: las diez consultas que más vas a usar',
+    descripcion:
+      'Filtros, agrupaciones, uniones y funciones de ventana explicadas con una tabla de ventas.',
+    categoria: 'Ciencia de datos',
+    diasAtras: 70,
+    contenido: `<h2>De la hoja de cálculo a SQL</h2>
+<p>Casi todo lo que haces con tablas dinámicas se resuelve con <strong>GROUP BY</strong>.</p>
+<ul>
+<li><strong>WHERE</strong> para filtrar filas.</li>
+<li><strong>JOIN</strong> para unir clientes y pedidos.</li>
+<li><strong>ROW_NUMBER()</strong> para quedarte con el pedido más reciente de cada cliente.</li>
+</ul>`,
+  },
+  {
+    nombre: 'OSPF en una tarde: áreas, costos y vecinos',
+    descripcion:
+      'Los conceptos de OSPF que aparecen en el examen CCNA, con una topología de tres routers.',
+    categoria: 'Redes y Cisco',
+    diasAtras: 78,
+    contenido: `<h2>Cómo elige OSPF una ruta</h2>
+<p>OSPF calcula el <strong>costo</strong> de cada enlace a partir de su ancho de banda y elige el
+camino de menor costo total.</p>
+<ul>
+<li>Los routers forman adyacencias con sus vecinos.</li>
+<li>El área 0 es la columna vertebral.</li>
+<li><strong>show ip ospf neighbor</strong> es tu mejor amigo.</li>
+</ul>`,
+  },
+  {
+    nombre: 'Contenedores sin misterio: Docker para administradores de sistemas',
+    descripcion:
+      'Imágenes, contenedores y volúmenes explicados para quien viene de administrar servidores.',
+    categoria: 'Nube',
+    diasAtras: 85,
+    contenido: `<h2>Un proceso, no una máquina</h2>
+<p>Un contenedor es un proceso aislado con su propio sistema de archivos, no una máquina
+virtual completa.</p>
+<ul>
+<li>La <strong>imagen</strong> es la receta; el <strong>contenedor</strong>, el platillo.</li>
+<li>Los <strong>volúmenes</strong> guardan los datos que deben sobrevivir.</li>
+</ul>`,
+  },
+  {
+    nombre: 'Phishing: cómo entrenar a tu organización para detectarlo',
+    descripcion:
+      'Campañas de práctica, señales de alerta y un proceso claro para reportar correos sospechosos.',
+    categoria: 'Ciberseguridad',
+    diasAtras: 92,
+    contenido: `<h2>Las señales de alerta</h2>
+<ul>
+<li>Urgencia artificial: «tu cuenta se bloqueará hoy».</li>
+<li>Remitentes parecidos pero no iguales.</li>
+<li>Enlaces que no llevan a donde dicen.</li>
+</ul>
+<p>Lo más importante: que reportar sea <strong>fácil</strong> y nunca motivo de regaño.</p>`,
+  },
+  {
+    nombre: 'Entrevistas técnicas: cómo prepararte en dos semanas',
+    descripcion:
+      'Un plan diario para repasar fundamentos, practicar problemas y contar tus proyectos con claridad.',
+    categoria: 'Carrera profesional',
+    diasAtras: 100,
+    contenido: `<h2>El plan</h2>
+<ul>
+<li><strong>Días 1 a 5:</strong> fundamentos de tu área.</li>
+<li><strong>Días 6 a 10:</strong> problemas prácticos con tiempo medido.</li>
+<li><strong>Días 11 a 14:</strong> simulacros y tus historias de proyectos.</li>
+</ul>`,
+  },
+  {
+    nombre: 'Power BI desde cero: tu primer tablero en una hora',
+    descripcion:
+      'Conecta una hoja de cálculo, limpia los datos con Power Query y publica un tablero interactivo.',
+    categoria: 'Ciencia de datos',
+    diasAtras: 110,
+    contenido: `<h2>Tres pasos</h2>
+<ul>
+<li>Obtén los datos y límpialos con <strong>Power Query</strong>.</li>
+<li>Crea medidas con DAX, como ventas del mes anterior.</li>
+<li>Diseña el tablero pensando en la pregunta que responde.</li>
+</ul>`,
+  },
+  {
     nombre: 'Borrador: tendencias de inteligencia artificial para el próximo año',
     descripcion: 'Notas para un artículo en preparación.',
     categoria: 'Ciencia de datos',
@@ -173,7 +271,7 @@ const news = [
   },
 ];
 
-/** Blog categories, articles (one inactive draft) and news items. */
+/** Blog categories, articles (more than a page of them, and one inactive draft) and news items. */
 export async function seedDemoBlog(tx: Tx, ids: { autor: number }): Promise<void> {
   const categoryRows = await tx
     .insert(categorias_blog)

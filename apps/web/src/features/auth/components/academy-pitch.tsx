@@ -1,5 +1,6 @@
-import { List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconDeviceLaptop } from '@tabler/icons-react';
+import { Link } from 'react-router';
 
 const POINTS = [
   { icon: IconDeviceLaptop, text: 'Cursos en línea con expertos de la industria, a tu ritmo.' },
@@ -7,7 +8,7 @@ const POINTS = [
   { icon: IconBriefcase, text: 'Vacantes y oportunidades del sector de tecnología.' },
 ] as const;
 
-/** Presents the academy beside the login form (issue 3 enriches the home). */
+/** Presents the academy beside the login form, with the way into the blog and the vacancies. */
 export function AcademyPitch({ academyName }: { academyName: string }) {
   return (
     <Stack gap="lg">
@@ -30,6 +31,14 @@ export function AcademyPitch({ academyName }: { academyName: string }) {
           </List.Item>
         ))}
       </List>
+      <Group>
+        <Button component={Link} to="/blog" variant="light">
+          Leer el blog
+        </Button>
+        <Button component={Link} to="/jobs" variant="default">
+          Ver vacantes
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -3,11 +3,14 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAcademy } from '~/lib/academy';
 import { ApiError } from '~/lib/api-client';
+import { serverContext } from '~/lib/load-context.server';
+import { seoMeta } from '~/lib/seo';
 import { getStoredToken } from '~/lib/session';
 import { login } from '../api/auth';
 import { AcademyPitch } from '../components/academy-pitch';
 import { type Credentials, LoginForm } from '../components/login-form';
 import { sessionLanding } from '../session-landing';
+import type { Route } from './+types/login-screen';
 
 const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';
 
@@ -17,6 +20,23 @@ function failureMessage(err: unknown): string {
     return err.message;
   }
   return LOGIN_FAILED;
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { academyName, publicUrl } = serverContext(context);
+  return { academyName, publicUrl };
+}
+
+/** The home page's tags; iniciar-sesion shows the same page, so its canonical address is home. */
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  return seoMeta({
+    title: data.academyName,
+    description: `${data.academyName}: cursos en línea, certificaciones verificables y vacantes para profesionales de TI.`,
+    path: '/',
+    publicUrl: data.publicUrl,
+    academyName: data.academyName,
+  });
 }
 
 /** Home and login (the empty path and iniciar-sesion). */

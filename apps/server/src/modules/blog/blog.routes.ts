@@ -1,0 +1,93 @@
+import { actualizarArticulo } from '@academia/contract/blog/actualizar-articulo';
+import { actualizarCategoriaBlog } from '@academia/contract/blog/actualizar-categoria-blog';
+import { actualizarNoticia } from '@academia/contract/blog/actualizar-noticia';
+import { agregarArticulo } from '@academia/contract/blog/agregar-articulo';
+import { agregarCategoriaBlog } from '@academia/contract/blog/agregar-categoria-blog';
+import { agregarNoticia } from '@academia/contract/blog/agregar-noticia';
+import { desactivarNoticia } from '@academia/contract/blog/desactivar-noticia';
+import { editarArticulo } from '@academia/contract/blog/editar-articulo';
+import { editarNoticia } from '@academia/contract/blog/editar-noticia';
+import { eliminarCategoriaBlog } from '@academia/contract/blog/eliminar-categoria-blog';
+import { getArticulos } from '@academia/contract/blog/get-articulos';
+import { getArticulosAdmin } from '@academia/contract/blog/get-articulos-admin';
+import { getArticulosCategoria } from '@academia/contract/blog/get-articulos-categoria';
+import { getCategorias } from '@academia/contract/blog/get-categorias';
+import { getDetalleArticulo } from '@academia/contract/blog/get-detalle-articulo';
+import { getNoticias } from '@academia/contract/blog/get-noticias';
+import { getNoticiasAdmin } from '@academia/contract/blog/get-noticias-admin';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../platform/http/register-call';
+import * as service from './blog.service';
+
+export function registerBlogRoutes(app: FastifyInstance): void {
+  app.addHook('onReady', async () => {
+    await service.ensureDefaultCategory(app.ctx.db);
+  });
+
+  registerCall(app, getArticulos, async ({ app: ctx, input }) =>
+    service.listPublicArticulos(ctx, input.page, input.categoria),
+  );
+  registerCall(app, getArticulosCategoria, async ({ app: ctx, input }) =>
+    service.listArticulosCategoria(ctx, input.categoria, input.page),
+  );
+  registerCall(app, getCategorias, async ({ app: ctx }) => ({
+    content: await service.listCategorias(ctx),
+  }));
+  registerCall(app, getNoticias, async ({ app: ctx }) => ({
+    content: await service.publicNoticias(ctx),
+  }));
+  registerCall(app, getDetalleArticulo, async ({ app: ctx, input }) => ({
+    content: await service.publicArticulo(ctx, input.slug),
+  }));
+
+  registerCall(app, getArticulosAdmin, async ({ app: ctx, input }) =>
+    service.listAllArticulos(ctx, input.page),
+  );
+  registerCall(app, agregarArticulo, async ({ app: ctx, input, files, user }) => ({
+    content: await service.createArticulo(
+      ctx,
+      input,
+      { imagen: files.imagen?.[0], archivos: files.files ?? [] },
+      user.id,
+    ),
+  }));
+  registerCall(app, editarArticulo, async ({ app: ctx, input }) => ({
+    content: await service.staffArticulo(ctx, input.slug),
+  }));
+  registerCall(app, actualizarArticulo, async ({ app: ctx, input, files }) => ({
+    content: await service.updateArticulo(ctx, input, files.imagen?.[0]),
+  }));
+
+  registerCall(app, getNoticiasAdmin, async ({ app: ctx, input }) =>
+    service.listAllNoticias(ctx, input.page),
+  );
+  registerCall(app, agregarNoticia, async ({ app: ctx, input, files }) => ({
+    content: await service.createNoticia(ctx, input, {
+      imagen: files.imagen?.[0],
+      logo_medio: files.logo_medio?.[0],
+    }),
+  }));
+  registerCall(app, editarNoticia, async ({ app: ctx, input }) => ({
+    content: await service.getNoticia(ctx, input.noticia),
+  }));
+  registerCall(app, actualizarNoticia, async ({ app: ctx, input, files }) => ({
+    content: await service.updateNoticia(ctx, input, {
+      imagen: files.imagen?.[0],
+      logo_medio: files.logo_medio?.[0],
+    }),
+  }));
+  registerCall(app, desactivarNoticia, async ({ app: ctx, input }) => ({
+    content: await service.deactivateNoticia(ctx, input.noticia),
+  }));
+
+  registerCall(app, agregarCategoriaBlog, async ({ app: ctx, input }) => ({
+    content: await service.createCategoria(ctx, input.nombre),
+  }));
+  registerCall(app, actualizarCategoriaBlog, async ({ app: ctx, input }) => ({
+    content: await service.renameCategoria(ctx, input.categoria, input.nombre),
+  }));
+  registerCall(app, eliminarCategoriaBlog, async ({ app: ctx, input }) => {
+    await service.deleteCategoria(ctx, input.categoria);
+    return {};
+  });
+}

@@ -1,0 +1,263 @@
+import type { TArticulo, TArticuloResumen, TNoticia } from '@academia/contract/blog/blog-fields';
+import { BLOG_PAGE_SIZE } from '@academia/contract/blog/blog-fields';
+import { NOTICIAS_PUBLICAS } from '@academia/contract/blog/get-noticias';
+import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
+import { transaction } from '../../platform/db/transaction';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/html/sanitize-html';
+import type { StoredFile } from '../../platform/storage/multipart';
+import * as repo from './blog.repository';
+import { firstFreeSlug, slugify } from './slug';
+import { isForeignKeyRefusal, isUniqueViolation } from './sql-state';
+
+export const ARTICULO_NO_ENCONTRADO = 'No encontramos ese artículo.';
+export const CATEGORIA_NO_EXISTE = 'La categoría elegida no existe.';
+export const CATEGORIA_NO_ENCONTRADA = 'No encontramos esa categoría.';
+export const CATEGORIA_REPETIDA = 'Ya existe una categoría con ese nombre.';
+export const CATEGORIA_EN_USO =
+  'No se puede eliminar la categoría porque tiene artículos. Cámbialos de categoría primero.';
+export const NOTICIA_NO_ENCONTRADA = 'No encontramos esa noticia.';
+export const SLUG_OCUPADO = 'Otro artículo acaba de tomar ese título. Inténtalo de nuevo.';
+export const DEFAULT_CATEGORY = 'General';
+
+type ResumenRow = Awaited<ReturnType<typeof repo.listArticulos>>['rows'][number];
+
+function resumen(row: ResumenRow): TArticuloResumen {
+  return { ...row, fecha: row.fecha.toISOString() };
+}
+
+function noticia(row: repo.NoticiaRow | Omit<repo.NoticiaRow, never>): TNoticia {
+  return { ...row, fecha: row.fecha.toISOString() };
+}
+
+const pageOf = (page: number) => ({ limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+
+export async function listPublicArticulos(ctx: AppContext, page: number, categoria?: number) {
+  const { rows, count } = await repo.listArticulos(
+    ctx.db,
+    { soloActivos: true, categoria },
+    pageOf(page),
+  );
+  return { results: rows.map(resumen), count };
+}
+
+export async function listArticulosCategoria(ctx: AppContext, categoria: number, page: number) {
+  if (!(await repo.findCategoria(ctx.db, categoria))) throw notFound(CATEGORIA_NO_ENCONTRADA);
+  return listPublicArticulos(ctx, page, categoria);
+}
+
+export async function listAllArticulos(ctx: AppContext, page: number) {
+  const { rows, count } = await repo.listArticulos(ctx.db, { soloActivos: false }, pageOf(page));
+  return { results: rows.map(resumen), count };
+}
+
+async function articulo(
+  db: Db,
+  by: { slug: string } | { id: number },
+  soloActivos: boolean,
+): Promise<TArticulo> {
+  const row = await repo.findArticulo(db, by, soloActivos);
+  if (!row) throw notFound(ARTICULO_NO_ENCONTRADO);
+  return { ...row, fecha: row.fecha.toISOString() };
+}
+
+export const publicArticulo = (ctx: AppContext, slug: string) => articulo(ctx.db, { slug }, true);
+export const staffArticulo = (ctx: AppContext, slug: string) => articulo(ctx.db, { slug }, false);
+
+export interface ArticuloInput {
+  nombre: string;
+  descripcion: string;
+  contenido: string;
+  video?: string | null;
+  categoria: number;
+}
+
+async function checkCategoria(db: Db, id: number): Promise<void> {
+  if (!(await repo.findCategoria(db, id))) throw badRequest(CATEGORIA_NO_EXISTE);
+}
+
+async function newSlug(db: Db, nombre: string): Promise<string> {
+  const base = slugify(nombre) || 'articulo';
+  return firstFreeSlug(base, await repo.slugsLike(db, base));
+}
+
+/** Runs a write; a slug taken at the same moment or a category deleted meanwhile is a 409. */
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(SLUG_OCUPADO);
+    if (isForeignKeyRefusal(err)) throw conflict(CATEGORIA_NO_EXISTE);
+    throw err;
+  }
+}
+
+export async function createArticulo(
+  ctx: AppContext,
+  input: ArticuloInput,
+  files: { imagen?: StoredFile; archivos: StoredFile[] },
+  autor: number,
+): Promise<TArticulo> {
+  return guarded(() =>
+    transaction(ctx.db, ctx.log, async (tx) => {
+      await checkCategoria(tx, input.categoria);
+      const id = await repo.insertArticulo(tx, {
+        nombre: input.nombre,
+        descripcion: input.descripcion,
+        contenido: sanitizeRichText(input.contenido),
+        video: input.video ?? null,
+        categoria: input.categoria,
+        imagen: files.imagen?.path ?? null,
+        slug: await newSlug(tx, input.nombre),
+        autor,
+        activo: 1,
+      });
+      await repo.insertArchivos(
+        tx,
+        files.archivos.map((f) => ({
+          articulo: id,
+          nombre: f.originalName ?? f.path.split('/').pop() ?? 'archivo',
+          archivo: f.path,
+        })),
+      );
+      return articulo(tx, { id }, false);
+    }),
+  );
+}
+
+export async function updateArticulo(
+  ctx: AppContext,
+  input: ArticuloInput & { articulo: number; activo: number },
+  imagen: StoredFile | undefined,
+): Promise<TArticulo> {
+  let replaced: string | null = null;
+  const result = await guarded(() =>
+    transaction(ctx.db, ctx.log, async (tx) => {
+      const current = await repo.findArticuloRow(tx, input.articulo);
+      if (!current) throw notFound(ARTICULO_NO_ENCONTRADO);
+      await checkCategoria(tx, input.categoria);
+      // A title that changes only by case (or accents) keeps its address: links keep working.
+      const slug =
+        slugify(input.nombre) === slugify(current.nombre)
+          ? current.slug
+          : await newSlug(tx, input.nombre);
+      await repo.updateArticulo(tx, current.id, {
+        nombre: input.nombre,
+        descripcion: input.descripcion,
+        contenido: sanitizeRichText(input.contenido),
+        video: input.video === undefined ? current.video : input.video,
+        categoria: input.categoria,
+        activo: input.activo,
+        slug,
+        ...(imagen ? { imagen: imagen.path } : {}),
+      });
+      if (imagen) replaced = current.imagen;
+      return articulo(tx, { id: current.id }, false);
+    }),
+  );
+  if (replaced) await ctx.storage.remove(replaced);
+  return result;
+}
+
+/* Categories */
+
+export const listCategorias = (ctx: AppContext) => repo.listCategorias(ctx.db);
+
+export async function createCategoria(ctx: AppContext, nombre: string) {
+  const row = await repo.insertCategoria(ctx.db, nombre);
+  if (!row) throw conflict(CATEGORIA_REPETIDA);
+  return row;
+}
+
+export async function renameCategoria(ctx: AppContext, id: number, nombre: string) {
+  let row: Awaited<ReturnType<typeof repo.renameCategoria>>;
+  try {
+    row = await repo.renameCategoria(ctx.db, id, nombre);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(CATEGORIA_REPETIDA);
+    throw err;
+  }
+  if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
+  return row;
+}
+
+export async function deleteCategoria(ctx: AppContext, id: number): Promise<void> {
+  let deleted: boolean;
+  try {
+    deleted = await repo.deleteCategoria(ctx.db, id);
+  } catch (err) {
+    if (isForeignKeyRefusal(err)) throw conflict(CATEGORIA_EN_USO);
+    throw err;
+  }
+  if (!deleted) throw notFound(CATEGORIA_NO_ENCONTRADA);
+}
+
+export const ensureDefaultCategory = (db: Db) => repo.ensureDefaultCategory(db, DEFAULT_CATEGORY);
+
+/* News items */
+
+export async function publicNoticias(ctx: AppContext): Promise<TNoticia[]> {
+  return (await repo.latestNoticias(ctx.db, NOTICIAS_PUBLICAS)).map(noticia);
+}
+
+export async function listAllNoticias(ctx: AppContext, page: number) {
+  const { rows, count } = await repo.listNoticias(ctx.db, pageOf(page));
+  return { results: rows.map(noticia), count };
+}
+
+export async function getNoticia(ctx: AppContext, id: number): Promise<TNoticia> {
+  const row = await repo.findNoticia(ctx.db, id);
+  if (!row) throw notFound(NOTICIA_NO_ENCONTRADA);
+  return noticia(row);
+}
+
+export interface NoticiaInput {
+  nombre: string;
+  medio: string;
+  link: string;
+}
+
+export async function createNoticia(
+  ctx: AppContext,
+  input: NoticiaInput,
+  files: { imagen?: StoredFile; logo_medio?: StoredFile },
+): Promise<TNoticia> {
+  const row = await repo.insertNoticia(ctx.db, {
+    ...input,
+    activo: 1,
+    imagen: files.imagen?.path ?? null,
+    logo_medio: files.logo_medio?.path ?? null,
+  });
+  return noticia(row);
+}
+
+export async function updateNoticia(
+  ctx: AppContext,
+  input: NoticiaInput & { noticia: number; activo: number },
+  files: { imagen?: StoredFile; logo_medio?: StoredFile },
+): Promise<TNoticia> {
+  const current = await repo.findNoticia(ctx.db, input.noticia);
+  if (!current) throw notFound(NOTICIA_NO_ENCONTRADA);
+  const row = await repo.updateNoticia(ctx.db, current.id, {
+    nombre: input.nombre,
+    medio: input.medio,
+    link: input.link,
+    activo: input.activo,
+    ...(files.imagen ? { imagen: files.imagen.path } : {}),
+    ...(files.logo_medio ? { logo_medio: files.logo_medio.path } : {}),
+  });
+  if (!row) throw notFound(NOTICIA_NO_ENCONTRADA);
+  const replaced = [
+    files.imagen ? current.imagen : null,
+    files.logo_medio ? current.logo_medio : null,
+  ];
+  for (const path of replaced) if (path) await ctx.storage.remove(path);
+  return noticia(row);
+}
+
+export async function deactivateNoticia(ctx: AppContext, id: number): Promise<TNoticia> {
+  const row = await repo.updateNoticia(ctx.db, id, { activo: 0 });
+  if (!row) throw notFound(NOTICIA_NO_ENCONTRADA);
+  return noticia(row);
+}

@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createCourse, enrol } from '../../../test/course-factories';
+import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
+import { useTestApp } from '../../../test/helper';
+import { alumno_curso, mail_outbox, password_resets, users } from '../../db/schema/index';
+import { EMAIL_TAKEN } from '../auth/auth.service';
+import { CORREO_DEL_PERSONAL, REGISTRO_EXITOSO } from './registration.service';
+
+const t = useTestApp();
+
+const post = (url: string, payload: object, authorization?: string) =>
+  t.app.inject({ method: 'POST', url, payload, headers: authorization ? { authorization } : {} });
+const get = (url: string, authorization?: string) =>
+  t.app.inject({ method: 'GET', url, headers: authorization ? { authorization } : {} });
+
+const persona = {
+  first_name: 'Lucía',
+  last_name: 'Hernández',
+  celular: '5511112222',
+  username: 'lucia@prueba.test',
+  email: 'Lucia@Prueba.test',
+  empleo_actual: 'Soporte',
+  empresa: 'ACME',
+  tipo: 1,
+};
+
+describe('getDatosCurso', () => {
+  it('answers the course as a one-item list, 404 for an unknown slug, 400 for a bad one', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'redes', nombre: 'Redes' });
+    const res = await post('/api/getDatosCurso/', { slug: 'redes' });
+    expect(res.json().content).toEqual([
+      expect.objectContaining({
+        id: curso.id,
+        nombre: 'Redes',
+        horas_curso: 40,
+        fecha_inicio: '2026-01-15',
+      }),
+    ]);
+    expect((await post('/api/getDatosCurso/', { slug: 'nada' })).statusCode).toBe(404);
+    expect((await post('/api/getDatosCurso/', { slug: 'Mal Slug' })).statusCode).toBe(400);
+  });
+});
+
+describe('registrarAlumnoAdmin', () => {
+  it('creates the student without password, enrols once and mails the welcome link', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'redes' });
+    const res = await post('/api/registrarAlumnoAdmin/', {
+      ...persona,
+      username: 'lucia@prueba.test',
+      curso: 'redes',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content.mensaje).toBe(REGISTRO_EXITOSO);
+    const [user] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'lucia@prueba.test'));
+    expect(user).toMatchObject({ tipo: 1, is_staff: false, password: null, empresa: 'ACME' });
+    const again = await post('/api/registrarAlumnoAdmin/', {
+      ...persona,
+      first_name: 'Otro',
+      curso: 'redes',
+    });
+    expect(again.statusCode).toBe(200);
+    const enrolments = await t.app.ctx.db
+      .select()
+      .from(alumno_curso)
+      .where(eq(alumno_curso.curso, curso.id));
+    expect(enrolments).toHaveLength(1);
+    const [unchanged] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'lucia@prueba.test'));
+    expect(unchanged?.first_name).toBe('Lucía');
+    const mails = await t.app.ctx.db.select().from(mail_outbox);
+    expect(mails[0]?.destinatario).toBe('lucia@prueba.test');
+    expect(mails[0]?.texto).toContain('/restablecer-contrasena/');
+    const links = await t.app.ctx.db.select().from(password_resets);
+    expect(links.every((l) => l.proposito === 'bienvenida')).toBe(true);
+  });
+
+  it('reuses an existing student with a password: enrols, no mail, data untouched', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'datos' });
+    const student = await createStudent(t.app.ctx, {
+      email: 'lucia@prueba.test',
+      first_name: 'Lu',
+    });
+    await enrol(t.app.ctx, student.id, (await createCourse(t.app.ctx)).id);
+    const res = await post('/api/registrarAlumnoAdmin/', { ...persona, curso: 'datos' });
+    expect(res.statusCode).toBe(200);
+    const rows = await t.app.ctx.db
+      .select()
+      .from(alumno_curso)
+      .where(eq(alumno_curso.alumno, student.id));
+    expect(rows.map((r) => r.curso)).toContain(curso.id);
+    expect(await t.app.ctx.db.select().from(mail_outbox)).toEqual([]);
+    await expect(loginAs(t.app, student.email)).resolves.toMatch(/^token /);
+  });
+
+  it('never turns a staff account into a student, nor lets the payload set tipo', async () => {
+    await createCourse(t.app.ctx, { slug: 'redes' });
+    await createTeacher(t.app.ctx, { email: 'lucia@prueba.test' });
+    const res = await post('/api/registrarAlumnoAdmin/', { ...persona, curso: 'redes' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe(CORREO_DEL_PERSONAL);
+    const asAdmin = await post('/api/registrarAlumnoAdmin/', {
+      ...persona,
+      email: 'x@prueba.test',
+      username: 'x@prueba.test',
+      tipo: 0,
+      curso: 'redes',
+    });
+    expect(asAdmin.statusCode).toBe(400);
+    expect(await t.app.ctx.db.select().from(alumno_curso)).toEqual([]);
+  });
+
+  it('refuses an unknown course with 404 and bad data with 400, writing nothing', async () => {
+    expect(
+      (await post('/api/registrarAlumnoAdmin/', { ...persona, curso: 'nada' })).statusCode,
+    ).toBe(404);
+    const bad = await post('/api/registrarAlumnoAdmin/', { ...persona, email: 'no', curso: 'x' });
+    expect(bad.statusCode).toBe(400);
+    const mismatch = await post('/api/registrarAlumnoAdmin/', {
+      ...persona,
+      username: 'otro@x.test',
+      curso: 'x',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(await t.app.ctx.db.select().from(users)).toEqual([]);
+  });
+});
+
+describe('createAlumno', () => {
+  it('creates a student without course and mails the link; a taken e-mail is 409', async () => {
+    const res = await post('/api/createAlumno/', persona);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await t.app.ctx.db.select().from(mail_outbox)).length).toBe(1);
+    const again = await post('/api/createAlumno/', persona);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(EMAIL_TAKEN);
+    expect((await post('/api/createAlumno/', { ...persona, tipo: 2 })).statusCode).toBe(400);
+    expect((await post('/api/createAlumno/', { email: 'a@b.test' })).statusCode).toBe(400);
+  });
+});
+
+describe('createDemoUser', () => {
+  it('creates an expiring student enrolled in the course and signed in', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'redes' });
+    const res = await post('/api/createDemoUser/', {
+      first_name: 'Prueba',
+      email: 'demo@prueba.test',
+      curso: 'redes',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { token, expira } = res.json().content;
+    expect(new Date(expira).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect((await get('/api/getTipo/', `token ${token}`)).json().content.tipo).toBe(1);
+    const [user] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'demo@prueba.test'));
+    expect(user?.expira).not.toBeNull();
+    const rows = await t.app.ctx.db.select().from(alumno_curso);
+    expect(rows).toEqual([expect.objectContaining({ alumno: user?.id, curso: curso.id })]);
+
+    const taken = await post('/api/createDemoUser/', {
+      first_name: 'x',
+      email: 'demo@prueba.test',
+      curso: 'redes',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(
+      (await post('/api/createDemoUser/', { first_name: 'x', email: 'y@x.test', curso: 'nada' }))
+        .statusCode,
+    ).toBe(404);
+    // A fourth attempt from the same address is over the limit: this one comes from another.
+    const noName = await t.app.inject({
+      method: 'POST',
+      url: '/api/createDemoUser/',
+      payload: { email: 'y@x.test', curso: 'redes' },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(noName.statusCode).toBe(400);
+    const limited = await post('/api/createDemoUser/', {
+      first_name: 'x',
+      email: 'z@x.test',
+      curso: 'redes',
+    });
+    expect(limited.statusCode).toBe(429);
+  });
+
+  it('a real registration of a demo e-mail makes it lasting and closes the demo session', async () => {
+    await createCourse(t.app.ctx, { slug: 'redes' });
+    const demo = await post('/api/createDemoUser/', {
+      first_name: 'P',
+      email: 'demo@prueba.test',
+      curso: 'redes',
+    });
+    const token = demo.json().content.token;
+    await post('/api/registrarAlumnoAdmin/', {
+      ...persona,
+      email: 'demo@prueba.test',
+      username: '',
+      curso: 'redes',
+    });
+    expect((await get('/api/getTipo/', `token ${token}`)).statusCode).toBe(401);
+    const [user] = await t.app.ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'demo@prueba.test'));
+    expect(user?.expira).toBeNull();
+    expect((await t.app.ctx.db.select().from(mail_outbox)).length).toBe(1);
+  });
+});
+
+describe('getSuperUserDisponible', () => {
+  it('is true until an active administrator exists', async () => {
+    expect((await get('/api/getSuperUserDisponible/')).json().content.disponible).toBe(true);
+    await createAdmin(t.app.ctx);
+    expect((await get('/api/getSuperUserDisponible/')).json().content.disponible).toBe(false);
+  });
+});

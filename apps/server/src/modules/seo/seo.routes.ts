@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { activeArticleSlugs } from '../blog/blog.repository';
+import { openJobs } from '../jobs/jobs.repository';
+
+/** The sitemap protocol allows 50 000 addresses per file; the articles take what is left. */
+const MAX_ARTICLES = 45_000;
+const MAX_JOBS = 1000;
+
+/** The web app's rule for the about page (apps/web/src/lib/slug.ts): sobre-<slug of the name>. */
+function aboutSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function urlEntry(loc: string, lastmod?: Date): string {
+  const mod = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+  return `<url><loc>${escapeXml(loc)}</loc>${mod}</url>`;
+}
+
+/** sitemap.xml (the public pages, active articles and open vacancies) and robots.txt. */
+export function registerSeoRoutes(app: FastifyInstance): void {
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const { publicUrl, academyName } = app.ctx.config;
+    const [articles, jobs] = await Promise.all([
+      activeArticleSlugs(app.ctx.db, MAX_ARTICLES),
+      openJobs(app.ctx.db, MAX_JOBS),
+    ]);
+    const pages = ['/', '/blog', `/sobre-${aboutSlug(academyName)}`, '/empresas', '/jobs'];
+    const entries = [
+      ...pages.map((p) => urlEntry(`${publicUrl}${p}`)),
+      ...articles.map((a) => urlEntry(`${publicUrl}/articulo/${a.slug}`, a.updated_at)),
+      ...jobs.map((j) => urlEntry(`${publicUrl}/job/${j.unique_id}`)),
+    ];
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+      );
+  });
+
+  app.get('/robots.txt', async (_request, reply) => {
+    const { publicUrl } = app.ctx.config;
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /plataforma',
+          'Disallow: /api/',
+          'Disallow: /restablecer-contrasena/',
+          '',
+          `Sitemap: ${publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
+  });
+}

@@ -1,0 +1,21 @@
+import {
+  actualizarNoticia as call,
+  type TActualizarNoticiaRequest,
+} from '@academia/contract/blog/actualizar-noticia';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+import type { NoticiaArchivos } from './agregar-noticia';
+
+export function useActualizarNoticia() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      input,
+      files,
+    }: {
+      input: TActualizarNoticiaRequest;
+      files: NoticiaArchivos;
+    }) => (await callApi(call, input, { files: { ...files } })).content,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['blog'] }),
+  });
+}

@@ -1,0 +1,11 @@
+import { editarArticulo as call } from '@academia/contract/blog/editar-articulo';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export const editarArticuloQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['blog', 'articulo', slug],
+    queryFn: async () => (await callApi(call, { slug })).content,
+  });
+
+export const useEditarArticulo = (slug: string) => useQuery(editarArticuloQueryOptions(slug));

@@ -1,0 +1,11 @@
+import { editarJob as call } from '@academia/contract/jobs/editar-job';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export const editarJobQueryOptions = (uniqueId: string) =>
+  queryOptions({
+    queryKey: ['jobs', 'job', uniqueId],
+    queryFn: async () => (await callApi(call, { unique_id: uniqueId })).content,
+  });
+
+export const useEditarJob = (uniqueId: string) => useQuery(editarJobQueryOptions(uniqueId));

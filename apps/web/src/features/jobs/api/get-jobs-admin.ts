@@ -1,0 +1,12 @@
+import { getJobsAdmin as call } from '@academia/contract/jobs/get-jobs-admin';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '~/lib/api-client';
+
+export const jobsAdminQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['jobs', 'admin', page],
+    queryFn: () => callApi(call, { page }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useJobsAdmin = (page: number) => useQuery(jobsAdminQueryOptions(page));

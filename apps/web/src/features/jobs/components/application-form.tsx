@@ -1,0 +1,96 @@
+import { Alert, Button, FileInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormError } from '~/components/ui/form-error';
+import { ApiError } from '~/lib/api-client';
+import { postularVacante } from '../api/postular-vacante';
+
+export const POSTULACION_EXITOSA = 'Postulación Exitosa! Se han enviado tus datos correctamente.';
+const RELOAD_AFTER_MS = 3000;
+
+type State = { status: 'editing' | 'sending' | 'sent' } | { status: 'failed'; message: string };
+
+/** The application form of job/:unique_id: the spec's fields, CV as PDF, reload after 3 s. */
+export function ApplicationForm({ job }: { job: string }) {
+  const [state, setState] = useState<State>({ status: 'editing' });
+  const [cv, setCv] = useState<File | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (state.status !== 'sent') return;
+    const timer = setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [state.status]);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    setState({ status: 'sending' });
+    try {
+      await postularVacante(
+        {
+          nombre: text('nombre'),
+          email: text('email'),
+          celular: text('celular'),
+          telefono: text('telefono'),
+          mensaje: text('mensaje'),
+          job,
+        },
+        cv,
+      );
+      formRef.current?.reset();
+      setCv(null);
+      setState({ status: 'sent' });
+    } catch (err) {
+      setState({
+        status: 'failed',
+        message:
+          err instanceof ApiError
+            ? (err.fields[0]?.message ?? err.message)
+            : 'No se pudo enviar tu postulación.',
+      });
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(e) => void handleSubmit(e)} aria-labelledby="postulacion">
+      <Stack>
+        <Title order={2} size="h3" id="postulacion">
+          Postúlate
+        </Title>
+        {state.status === 'sent' && (
+          <Alert color="green" variant="light" role="status">
+            {POSTULACION_EXITOSA}
+          </Alert>
+        )}
+        <FormError message={state.status === 'failed' ? state.message : null} />
+        <TextInput name="nombre" label="Nombre completo" autoComplete="name" required />
+        <TextInput
+          name="email"
+          type="email"
+          label="Correo electrónico"
+          autoComplete="email"
+          required
+        />
+        <TextInput name="celular" type="tel" label="Celular" autoComplete="tel" />
+        <TextInput name="telefono" type="tel" label="Teléfono" />
+        <Textarea name="mensaje" label="Mensaje" autosize minRows={3} />
+        <FileInput
+          label="CV (PDF)"
+          accept="application/pdf"
+          clearable
+          value={cv}
+          onChange={setCv}
+          placeholder="Selecciona tu CV en PDF"
+        />
+        <Button
+          type="submit"
+          loading={state.status === 'sending'}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Enviar postulación
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { APLICANTES_PAGE_SIZE } from '@academia/contract/jobs/get-aplicantes';
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FormError } from '~/components/ui/form-error';
+import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { PageLoader } from '~/components/ui/page-loader';
+import { useActualizarJob } from '../api/actualizar-job';
+import { abrirCvAplicante } from '../api/descargar-cv-aplicante';
+import { useEditarJob } from '../api/editar-job';
+import { useAplicantes } from '../api/get-aplicantes';
+import { JobForm, type JobFormValues } from '../components/job-form';
+import { modalidadLabel, sueldoLabel } from '../components/modalidad';
+import type { Route } from './+types/job-applicants-screen';
+
+export const meta = () => [{ title: 'Postulantes' }];
+
+const SAVED_MESSAGE_MS = 3000;
+
+function Applicants({ uniqueId }: { uniqueId: string }) {
+  const [page, setPage] = useState(1);
+  const aplicantes = useAplicantes(uniqueId, page);
+  const [cvError, setCvError] = useState<string | null>(null);
+  if (aplicantes.isPending) return <PageLoader />;
+  if (aplicantes.isError) return <FormError message={aplicantes.error.message} />;
+  if (aplicantes.data.results.length === 0) return <Text c="dimmed">Aún no hay postulantes.</Text>;
+  return (
+    <Stack>
+      <FormError message={cvError} />
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nombre</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Celular</Table.Th>
+              <Table.Th>Teléfono</Table.Th>
+              <Table.Th>Mensaje</Table.Th>
+              <Table.Th>CV</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {aplicantes.data.results.map((a) => (
+              <Table.Tr key={a.id}>
+                <Table.Td>{a.nombre}</Table.Td>
+                <Table.Td>{a.email}</Table.Td>
+                <Table.Td>{a.celular}</Table.Td>
+                <Table.Td>{a.telefono}</Table.Td>
+                <Table.Td>{a.mensaje}</Table.Td>
+                <Table.Td>
+                  {a.cv ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={`Ver CV de ${a.nombre}`}
+                      onClick={() => {
+                        setCvError(null);
+                        abrirCvAplicante(a.id).catch((err: unknown) =>
+                          setCvError(
+                            err instanceof Error ? err.message : 'No se pudo abrir el CV.',
+                          ),
+                        );
+                      }}
+                    >
+                      Ver CV
+                    </Button>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Sin CV
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PageLinks
+        page={page}
+        totalPages={totalPagesOf(aplicantes.data.count, APLICANTES_PAGE_SIZE)}
+        onChange={setPage}
+      />
+    </Stack>
+  );
+}
+
+/** admin/job/applicants/:unique_id — the vacancy (view and edit modes) and its applicants. */
+export default function JobApplicantsScreen({ params }: Route.ComponentProps) {
+  const job = useEditarJob(params.unique_id);
+  const actualizar = useActualizarJob();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => {
+      setSaved(false);
+      setEditing(false);
+    }, SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  if (job.isPending) return <PageLoader />;
+  if (job.isError) {
+    return (
+      <Container size="lg" py="xl">
+        <FormError message={job.error.message} />
+      </Container>
+    );
+  }
+
+  const handleSubmit = (v: JobFormValues) =>
+    actualizar.mutate({ job: job.data.unique_id, ...v }, { onSuccess: () => setSaved(true) });
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <Paper withBorder radius="md" p="lg">
+          {saved && (
+            <Alert color="green" variant="light" role="status" mb="md">
+              La vacante interna se ha actualizado con éxito.
+            </Alert>
+          )}
+          {editing ? (
+            <>
+              <Title order={1} size="h2" mb="md">
+                Editar vacante
+              </Title>
+              <JobForm
+                job={job.data}
+                submitLabel="Guardar"
+                saving={actualizar.isPending}
+                error={actualizar.isError ? actualizar.error.message : null}
+                onSubmit={handleSubmit}
+                onCancel={() => setEditing(false)}
+              />
+            </>
+          ) : (
+            <Stack>
+              <Group justify="space-between">
+                <Title order={1} size="h2">
+                  {job.data.nombre}
+                </Title>
+                <Button variant="light" onClick={() => setEditing(true)}>
+                  Editar
+                </Button>
+              </Group>
+              <Group gap="xs">
+                <Badge variant="light">{modalidadLabel(job.data.modalidad)}</Badge>
+                <Badge color={job.data.activo === 1 ? 'green' : 'gray'} variant="light">
+                  {job.data.activo === 1 ? 'Abierta' : 'Cerrada'}
+                </Badge>
+                <Text fw={600}>{sueldoLabel(job.data.sueldo)}</Text>
+              </Group>
+              <Text c="dimmed">{job.data.descripcion_corta}</Text>
+              <div
+                // Sanitised with an allowlist when written (sanitizeRichText).
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitised on write
+                dangerouslySetInnerHTML={{ __html: job.data.descripcion }}
+              />
+            </Stack>
+          )}
+        </Paper>
+        <div>
+          <Title order={2} mb="md">
+            Postulantes
+          </Title>
+          <Applicants uniqueId={job.data.unique_id} />
+        </div>
+      </Stack>
+    </Container>
+  );
+}
