@@ -7,7 +7,13 @@ const EXITO_FORO = 'Se ha agregado la respuesta con éxito!';
 /** The course view's sidebar: on a phone it lives in a drawer opened by 'Temas del curso'. */
 async function sidebar(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Temas del curso' }).click();
-  return page.getByRole('navigation', { name: 'Contenido del curso' });
+  const nav = page.getByRole('navigation', { name: 'Contenido del curso' });
+  // On a phone the drawer slides in: checking what it shows before it has settled races it.
+  await expect(nav).toBeVisible();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running'),
+  );
+  return nav;
 }
 
 async function openLesson(page: Page, phone: boolean, tema: string, subtema: string) {
