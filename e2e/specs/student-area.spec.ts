@@ -117,6 +117,11 @@ async function visitProfile(page: Page, phone: boolean, nombre: string, email: s
   await page.getByRole('button', { name: 'Editar perfil' }).click();
   const modal = page.getByRole('dialog', { name: 'Editar perfil' });
   await expect(modal.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(email);
+  await modal.getByRole('textbox', { name: 'Celular' }).fill('55 8765 4321');
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByRole('status')).toHaveText(
+    '¡Se han actualizado los datos correctamente!',
+  );
   await modal.getByRole('button', { name: 'Cerrar' }).click();
   await expect(modal).toBeHidden();
 }
