@@ -202,8 +202,9 @@ test.describe('the student area on a desktop window', () => {
 });
 
 test.describe('an enrolment whose access has ended', () => {
-  test('shows its progress and says the access ended; the lessons stay closed', async ({
+  test('shows its progress and says the access ended until an administrator extends it', async ({
     page,
+    browser,
   }) => {
     await logIn(page, DEMO_USERS.luis);
     const card = page.getByRole('link', { name: 'Cisco CCNA 200-301' });
@@ -217,6 +218,24 @@ test.describe('an enrolment whose access has ended', () => {
       'Tu periodo de acceso a este curso ha terminado',
     );
     await expect(page.getByRole('progressbar', { name: 'Avance del curso' })).toBeVisible();
+
+    // An administrator extends it from the course's students table; the lessons open again.
+    const admin = await browser.newPage();
+    await logIn(admin, DEMO_USERS.admin);
+    await admin.getByRole('link', { name: 'Alumnos de Cisco CCNA 200-301' }).click();
+    await admin.getByRole('button', { name: /^Extender acceso de Luis/ }).click();
+    const modal = admin.getByRole('dialog', { name: /^Acceso de Luis/ });
+    await modal.getByLabel('Acceso hasta').fill(`${new Date().getUTCFullYear() + 1}-12-31`);
+    await modal.getByRole('button', { name: 'Guardar' }).click();
+    await expect(modal.getByRole('status')).toContainText('El acceso queda abierto hasta el 31');
+    await admin.close();
+
+    await page.goto('/plataforma/cursos');
+    const reopened = page.getByRole('link', { name: 'Cisco CCNA 200-301' });
+    await expect(reopened.getByText(/^Tu acceso terminó el /)).toBeHidden();
+    await reopened.click();
+    await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(page.getByText(/Tu periodo de acceso a este curso ha terminado/)).toHaveCount(0);
   });
 });
 

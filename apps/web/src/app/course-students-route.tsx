@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CertificateActions } from '~/features/certificates/components/certificate-actions';
+import { ExtendAccessButton } from '~/features/learning/components/extend-access-button';
 import { CourseStudentsView } from '~/features/people/components/course-students-view';
 
 export function meta() {
@@ -9,16 +10,21 @@ export function meta() {
 
 /**
  * admin/plataforma/alumnos-curso/{curso}/{slug}: the people feature's table of enrolled
- * students with the certificates feature's actions in its certificate column. Features do not
- * import each other, so this route joins them.
+ * students with the certificates feature's actions in its certificate column and the learning
+ * feature's access extension. Features do not import each other, so this route joins them.
  */
 export default function CourseStudentsRoute() {
   const { curso, slug = '' } = useParams();
   const queryClient = useQueryClient();
   const cursoId = Number(curso);
+  const nombreDe = (row: { first_name: string; last_name: string }) =>
+    [row.first_name, row.last_name].filter(Boolean).join(' ');
   return (
     <CourseStudentsView
       curso={cursoId}
+      renderAccessActions={(row) => (
+        <ExtendAccessButton alumnoCurso={row.id} alumnoNombre={nombreDe(row)} />
+      )}
       renderCertificateActions={(row) => (
         <CertificateActions
           alumnoCurso={row.id}
@@ -27,7 +33,7 @@ export default function CourseStudentsRoute() {
           email={row.email}
           curso={cursoId}
           cursoSlug={slug}
-          alumnoNombre={[row.first_name, row.last_name].filter(Boolean).join(' ')}
+          alumnoNombre={nombreDe(row)}
           onChanged={() => queryClient.invalidateQueries({ queryKey: ['getAlumnosCurso'] })}
         />
       )}

@@ -21,10 +21,16 @@ export interface CourseStudentsViewProps {
    * shows the certificate's state.
    */
   renderCertificateActions?: (row: TAlumnoCurso) => ReactNode;
+  /** The enrolment's access actions (extending it), from the learning feature likewise. */
+  renderAccessActions?: (row: TAlumnoCurso) => ReactNode;
 }
 
 /** admin/plataforma/alumnos-curso/{curso}/{slug}: the students enrolled in a course. */
-export function CourseStudentsView({ curso, renderCertificateActions }: CourseStudentsViewProps) {
+export function CourseStudentsView({
+  curso,
+  renderCertificateActions,
+  renderAccessActions,
+}: CourseStudentsViewProps) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [evaluating, setEvaluating] = useState<{ alumno_curso: number; nombre: string } | null>(
@@ -66,12 +72,13 @@ export function CourseStudentsView({ curso, renderCertificateActions }: CourseSt
               <Table.Th>Empresa</Table.Th>
               <Table.Th>Evaluaciones</Table.Th>
               <Table.Th>Certificado</Table.Th>
+              {renderAccessActions && <Table.Th>Acceso</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {data.content.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={8}>
+                <Table.Td colSpan={renderAccessActions ? 9 : 8}>
                   <Text size="sm" c="dimmed">
                     Aún no hay alumnos inscritos.
                   </Text>
@@ -107,6 +114,7 @@ export function CourseStudentsView({ curso, renderCertificateActions }: CourseSt
                         ? 'Generado'
                         : 'No generado'}
                   </Table.Td>
+                  {renderAccessActions && <Table.Td>{renderAccessActions(r)}</Table.Td>}
                 </Table.Tr>
               );
             })}
