@@ -4,11 +4,11 @@ import { ActionIcon, Alert, Button, Group, Stack, Table, Title } from '@mantine/
 import { IconEdit, IconListDetails, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { CourseBreadcrumb } from '~/components/ui/course-breadcrumb';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
 import { useEvaluacionesCurso } from '../api/get-evaluaciones-curso';
-import { CourseBreadcrumb } from '../components/course-breadcrumb';
 import { DeleteEvaluationModal } from '../components/delete-evaluation-modal';
 import {
   EvaluationFormModal,

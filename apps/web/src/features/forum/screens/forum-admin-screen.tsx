@@ -4,12 +4,12 @@ import { ActionIcon, Alert, Button, Group, Stack, Table, Title } from '@mantine/
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { CourseBreadcrumb } from '~/components/ui/course-breadcrumb';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
 import { useContenidoForoDiscusionCurso } from '../api/get-contenido-foro-discusion-curso';
 import { AnswersModal } from '../components/answers-modal';
-import { CourseBreadcrumb } from '../components/course-breadcrumb';
 import { QuestionFormModal, type QuestionFormTarget } from '../components/question-form-modal';
 import { errorMessage } from '../error-message';
 
