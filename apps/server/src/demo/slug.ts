@@ -1,12 +1,4 @@
-/** Lower case, accents removed, words joined by hyphens: 'Análisis de Datos' → 'analisis-de-datos'. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+import { slugify } from '../platform/text/slug';
 
 /** One slug per name, in order; a repeated slug gets `-2`, `-3`… so every slug is unique. */
 export function uniqueSlugs(names: readonly string[]): string[] {

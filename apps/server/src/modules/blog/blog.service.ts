@@ -3,13 +3,13 @@ import { BLOG_PAGE_SIZE } from '@academia/contract/blog/blog-fields';
 import { NOTICIAS_PUBLICAS } from '@academia/contract/blog/get-noticias';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { isStillReferenced, isUniqueViolation } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import type { StoredFile } from '../../platform/storage/multipart';
+import { firstFreeSlug, slugify } from '../../platform/text/slug';
 import * as repo from './blog.repository';
-import { firstFreeSlug, slugify } from './slug';
-import { isForeignKeyRefusal, isUniqueViolation } from './sql-state';
 
 export const ARTICULO_NO_ENCONTRADO = 'No encontramos ese artículo.';
 export const CATEGORIA_NO_EXISTE = 'La categoría elegida no existe.';
@@ -88,7 +88,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(SLUG_OCUPADO);
-    if (isForeignKeyRefusal(err)) throw conflict(CATEGORIA_NO_EXISTE);
+    if (isStillReferenced(err)) throw conflict(CATEGORIA_NO_EXISTE);
     throw err;
   }
 }
@@ -187,7 +187,7 @@ export async function deleteCategoria(ctx: AppContext, id: number): Promise<void
   try {
     deleted = await repo.deleteCategoria(ctx.db, id);
   } catch (err) {
-    if (isForeignKeyRefusal(err)) throw conflict(CATEGORIA_EN_USO);
+    if (isStillReferenced(err)) throw conflict(CATEGORIA_EN_USO);
     throw err;
   }
   if (!deleted) throw notFound(CATEGORIA_NO_ENCONTRADA);

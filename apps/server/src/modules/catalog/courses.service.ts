@@ -1,11 +1,11 @@
 import { CURSOS_POR_PAGINA } from '@academia/contract/catalog/curso-paginado';
 import type { TCurso } from '@academia/contract/catalog/shapes';
 import type { AppContext } from '../../app-context';
-import { slugify } from '../../demo/slug';
 import { isUniqueViolation } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/storage.service';
+import { firstFreeSlug, slugify } from '../../platform/text/slug';
 import { makeListImage } from './course-image';
 import * as repo from './courses.repository';
 
@@ -60,12 +60,7 @@ export async function freeSlug(
   exceptId?: number,
 ): Promise<string> {
   const base = slugify(nombre).slice(0, 200) || 'curso';
-  const taken = await repo.takenSlugs(db, base, exceptId);
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) {
-    const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return firstFreeSlug(base, await repo.takenSlugs(db, base, exceptId));
 }
 
 /** Creates the list image first, so a bad image refuses the request before anything is saved. */

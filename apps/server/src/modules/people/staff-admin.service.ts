@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword } from '../../platform/auth/passwords';
+import { isStillReferenced } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
 import { lockAdminBootstrap } from '../auth/auth.repository';
-import { isReferencedError } from './db-errors';
 import * as repo from './people-admin.repository';
 import { EMAIL_TAKEN, toPersona } from './people-admin.service';
 
@@ -115,7 +115,7 @@ export async function deleteAdmin(ctx: AppContext, actor: AuthUser, id: number) 
       await tx.transaction((sp) => repo.deleteUser(sp, id));
       return { resultado: 'eliminado' as const };
     } catch (err) {
-      if (!isReferencedError(err)) throw err;
+      if (!isStillReferenced(err)) throw err;
       await repo.updatePerson(tx, id, { is_active: false });
       return { resultado: 'desactivado' as const };
     }

@@ -1,13 +1,21 @@
-/** The SQLSTATE of a failed statement; drizzle wraps the driver's error in `cause`. */
+/**
+ * The SQLSTATE of a failed statement, looking through the wrappers drizzle puts around the
+ * driver's error (`DrizzleQueryError.cause`).
+ */
 export function sqlStateOf(error: unknown): string | undefined {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  const code = e?.cause?.code ?? e?.code;
-  return typeof code === 'string' ? code : undefined;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /**
- * A write refused because a row still refers to the one being deleted (ON DELETE RESTRICT):
- * PostgreSQL 18 (PGlite) reports restrict_violation 23001, earlier servers 23503.
+ * A write refused because of a foreign key: a row still refers to the one being deleted, or the
+ * row referred to is gone. PostgreSQL 18 (PGlite) reports a RESTRICT delete as
+ * restrict_violation 23001, earlier servers as foreign_key_violation 23503.
  */
 export function isStillReferenced(error: unknown): boolean {
   const state = sqlStateOf(error);

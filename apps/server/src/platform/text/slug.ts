@@ -11,7 +11,7 @@ export function slugify(text: string, maxLength = 250): string {
 }
 
 /** `base`, or `base-2`, `base-3`… : the first that is not taken. */
-export function firstFreeSlug(base: string, taken: readonly string[]): string {
+export function firstFreeSlug(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) {
