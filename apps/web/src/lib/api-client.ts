@@ -140,3 +140,15 @@ export async function callApi<C extends CallDefinition>(
   }
   throw errorOf(response.status, body);
 }
+
+/** What a person reads after a failed call: the server's message, else `fallback`; null without a failure. */
+export function messageOf(err: unknown, fallback: string): string | null {
+  return err instanceof ApiError ? err.message : err ? fallback : null;
+}
+
+/** The server's Spanish message; for invalid fields, their own messages without the paths. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (!(err instanceof ApiError)) return fallback;
+  if (err.fields.length > 0) return [...new Set(err.fields.map((f) => f.message))].join(' ');
+  return err.message;
+}

@@ -1,8 +1,8 @@
 import type { TEvaluacion } from '@academia/contract/evaluations/evaluacion';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { FormError } from '~/components/ui/form-error';
+import { errorMessage } from '~/lib/api-client';
 import { useEliminarEvaluacionCurso } from '../api/eliminar-evaluacion-curso';
-import { errorMessage } from '../error-message';
 import { useCloseAfter } from './close-after';
 
 const DELETED = 'Se ha eliminado la evaluación con éxito.';

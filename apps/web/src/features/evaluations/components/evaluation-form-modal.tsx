@@ -14,10 +14,10 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
 import { RichTextEditor } from '~/components/ui/rich-text-editor';
+import { errorMessage } from '~/lib/api-client';
 import { useActualizarEvaluacionCurso } from '../api/actualizar-evaluacion-curso';
 import { useAgregarEvaluacionCurso } from '../api/agregar-evaluacion-curso';
 import { useEditarEvaluacionCurso } from '../api/editar-evaluacion-curso';
-import { errorMessage } from '../error-message';
 import { useCloseAfter } from './close-after';
 
 const ADDED = 'Se ha agregado la evaluación con éxito.';

@@ -17,9 +17,9 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
+import { errorMessage } from '~/lib/api-client';
 import { useActualizarPreguntaEvaluacion } from '../api/actualizar-pregunta-evaluacion';
 import { useAgregarPreguntaEvaluacion } from '../api/agregar-pregunta-evaluacion';
-import { errorMessage } from '../error-message';
 import { useCloseAfter } from './close-after';
 import { keepFirstCorrect, markCorrect, type Option, toRespuestas } from './question-options';
 

@@ -4,10 +4,10 @@ import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useEditarPreguntaEvaluacion } from '../api/editar-pregunta-evaluacion';
 import { useEliminarPreguntaEvaluacion } from '../api/eliminar-pregunta-evaluacion';
 import { usePreguntasEvaluacion } from '../api/get-preguntas-evaluacion';
-import { errorMessage } from '../error-message';
 import { QuestionForm } from './question-form';
 
 type View = { view: 'list' } | { view: 'add' } | { view: 'edit'; pregunta: number };

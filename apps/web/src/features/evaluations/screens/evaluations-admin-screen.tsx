@@ -8,6 +8,7 @@ import { CourseBreadcrumb } from '~/components/ui/course-breadcrumb';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useEvaluacionesCurso } from '../api/get-evaluaciones-curso';
 import { DeleteEvaluationModal } from '../components/delete-evaluation-modal';
 import {
@@ -15,7 +16,6 @@ import {
   type EvaluationFormTarget,
 } from '../components/evaluation-form-modal';
 import { QuestionsModal } from '../components/questions-modal';
-import { errorMessage } from '../error-message';
 
 const TITLE = 'Evaluaciones';
 

@@ -16,11 +16,11 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useAgregarRespuestaRespuestaForoUsuario } from '../api/agregar-respuesta-respuesta-foro-usuario';
 import { useEliminarRespuestaForoDiscusion } from '../api/eliminar-respuesta-foro-discusion';
 import { useEliminarRespuestaRespuestaForoDiscusion } from '../api/eliminar-respuesta-respuesta-foro-discusion';
 import { useRespuestasPreguntaForo } from '../api/get-respuestas-pregunta-foro';
-import { errorMessage } from '../error-message';
 
 const fechaFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -3,10 +3,10 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea } from '@mant
 import { type FormEvent, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useActualizarPreguntaForo } from '../api/actualizar-pregunta-foro';
 import { useAgregarPreguntaForo } from '../api/agregar-pregunta-foro';
 import { useEditarPreguntaForo } from '../api/editar-pregunta-foro';
-import { errorMessage } from '../error-message';
 import { useCloseAfter } from './close-after';
 
 const ADDED = 'Se ha agregado la pregunta con éxito.';

@@ -8,10 +8,10 @@ import { CourseBreadcrumb } from '~/components/ui/course-breadcrumb';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useContenidoForoDiscusionCurso } from '../api/get-contenido-foro-discusion-curso';
 import { AnswersModal } from '../components/answers-modal';
 import { QuestionFormModal, type QuestionFormTarget } from '../components/question-form-modal';
-import { errorMessage } from '../error-message';
 
 const TITLE = 'Foro de discusión';
 

@@ -2,14 +2,11 @@ import { Alert, Button, Modal, SimpleGrid, Stack, Tabs, TextInput } from '@manti
 import { type FormEvent, useEffect, useState } from 'react';
 import { type FoundStudent, StudentTypeahead } from '~/components/student-search/student-typeahead';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { useAgregarAlumnoCursoGrupo } from '../api/agregar-alumno-curso-grupo';
 import { useAgregarAlumnoExistenteCursoGrupo } from '../api/agregar-alumno-existente-curso-grupo';
 
 export const REGISTRO_EXITOSO = '¡El registro se ha realizado con éxito!';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 interface Props {
   opened: boolean;

@@ -6,7 +6,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { saveCsv } from '~/lib/download';
 import { useGetAlumnosGrupoCurso } from '../api/get-alumnos-grupo-curso';
 import { AddStudentModal } from '../components/add-student-modal';
@@ -18,9 +18,6 @@ export function meta() {
 }
 
 const PAGE_SIZE = 20;
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 interface Member {
   alumno_id: number;

@@ -17,7 +17,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { formatDate } from '~/lib/money';
 import { useActivarGrupoCurso } from '../api/activar-grupo-curso';
 import { useActualizarGrupoCurso } from '../api/actualizar-grupo-curso';
@@ -33,9 +33,6 @@ export function meta() {
 export const GRUPO_AGREGADO = 'Grupo agregado correctamente';
 export const GRUPO_EDITADO = 'Grupo editado correctamente';
 const PAGE_SIZE = 20;
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; grupo: TGrupo } | null;
 

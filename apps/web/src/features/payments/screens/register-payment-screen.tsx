@@ -20,7 +20,7 @@ import { PaymentForm } from '~/components/payments/payment-form';
 import { PaymentsTable } from '~/components/payments/payments-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { formatMoney } from '~/lib/money';
 import { useSearchAlumnos } from '../api/search-alumnos';
 
@@ -29,9 +29,6 @@ export function meta() {
 }
 
 const PAGE_SIZE = 20;
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 const fullName = (a: Pick<TPersona, 'first_name' | 'last_name' | 'apellido_materno'>) =>
   [a.first_name, a.last_name, a.apellido_materno].filter(Boolean).join(' ');

@@ -6,7 +6,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { useActivarAdministrador } from '../api/activar-administrador';
 import { useActivarProfesor } from '../api/activar-profesor';
 import { useActualizarAdministrador } from '../api/actualizar-administrador';
@@ -46,9 +46,6 @@ const TEXTS = {
 export const CONFIRMAR_ELIMINAR = '¿Estás seguro de que deseas eliminar este administrador?';
 export const DESACTIVADO_EN_LUGAR =
   'El administrador tiene registros a su nombre (pagos, certificados…), así que se desactivó en lugar de eliminarse.';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 /** The hooks of one kind, so the screen is written once for teachers and administrators. */
 function useStaff(kind: StaffKind, q: { page: number; is_active: 0 | 1; search: string }) {

@@ -2,14 +2,11 @@ import { Alert, Button, Group, Modal, MultiSelect, Stack, Table, Text, Title } f
 import { useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { useAbrirCursosAlumno } from '../api/abrir-cursos-alumno';
 import { useActivarrCursoAlumno } from '../api/activarr-curso-alumno';
 import { useAgregarCursosAlumno } from '../api/agregar-cursos-alumno';
 import { useDesactivarrCursoAlumno } from '../api/desactivarr-curso-alumno';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 interface Props {
   alumno: { id: number; nombre: string } | null;

@@ -2,13 +2,10 @@ import { Badge, Button, Modal, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { formatDate } from '~/lib/money';
 import { useGetEvaluacionesAlumnoCurso } from '../api/get-evaluaciones-alumno-curso';
 import { useGetRespuestasEvaluacionAlumno } from '../api/get-respuestas-evaluacion-alumno';
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 function Resultado({ value, yes, no }: { value: number; yes: string; no: string }) {
   return (

@@ -6,7 +6,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { messageOf } from '~/lib/api-client';
 import { saveCsv } from '~/lib/download';
 import { formatDate } from '~/lib/money';
 import { useActivarAlumno } from '../api/activar-alumno';
@@ -22,9 +22,6 @@ export function meta() {
 }
 
 const PAGE_SIZE = 20;
-
-const messageOf = (err: unknown, fallback: string) =>
-  err instanceof ApiError ? err.message : err ? fallback : null;
 
 const nameOf = (a: TPersona) =>
   [a.first_name, a.last_name, a.apellido_materno].filter(Boolean).join(' ');
