@@ -54,6 +54,7 @@ const ZEnv = z.object({
       .optional(),
   ),
   CONTACT_EMAIL: zEmptyAsUndefined.pipe(z.email({ error: 'debe ser un correo válido' }).optional()),
+  SQL_STATEMENT_COUNT: zBool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -86,6 +87,11 @@ export interface Config {
   queuePollingSeconds: number;
   /** Validate every answer against its contract schema (tests turn it on). */
   checkResponses: boolean;
+  /**
+   * Send each call's SQL statement count in the `x-sql-statements` header (the benchmark and
+   * the CI query-count check read it); off in production, where it would only leak internals.
+   */
+  exposeStatementCount: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -129,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailRetry: { limit: 8, delaySeconds: 60, backoff: true },
     queuePollingSeconds: 2,
     checkResponses: false,
+    exposeStatementCount: e.SQL_STATEMENT_COUNT,
   };
 }

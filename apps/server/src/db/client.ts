@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { statementCountingLogger } from '../platform/db/statement-counter';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema/index';
 
@@ -68,7 +69,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: statementCountingLogger }) as unknown as Db;
   const executeSql = async (text: string, values?: unknown[]) => {
     const result = await client.query<Record<string, unknown>>(text, values);
     return { rows: result.rows };
@@ -101,7 +102,7 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => {
     console.error(`PostgreSQL: se perdió una conexión inactiva (${err.message})`);
   });
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: statementCountingLogger }) as unknown as Db;
   const executeSql = async (text: string, values?: unknown[]) => {
     const result = await pool.query(text, values);
     return { rows: result.rows as Record<string, unknown>[] };

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/auth-user';
 import { authenticate } from '../auth/authenticate';
 import { checkAccess } from '../auth/guard';
 import { consumeRateLimit } from '../auth/rate-limit';
+import { countStatements } from '../db/statement-counter';
 import { badRequest, tooManyRequests } from '../errors';
 import { readMultipart, type StoredFile } from '../storage/multipart';
 
@@ -52,51 +53,57 @@ export function registerCall<C extends CallDefinition>(
     method: call.method,
     url: call.path,
     handler: async (request, reply) => {
-      const ctx = app.ctx;
-      const user = await authenticate(ctx, request.headers.authorization, call.access !== 'anyone');
-      checkAccess(call.access, user);
-
-      if (call.rateLimit) {
-        const { allowed, retryAfterSeconds } = await consumeRateLimit(
-          ctx.db,
-          `call:${call.name}:${request.ip}`,
-          call.rateLimit.max,
-          call.rateLimit.windowSeconds,
-        );
-        if (!allowed) {
-          reply.header('retry-after', String(retryAfterSeconds));
-          throw tooManyRequests();
-        }
-      }
-
-      let raw: unknown;
-      let files: Record<string, StoredFile[]> = {};
-      if (call.body === 'multipart') {
-        const parsed = await readMultipart(request, call.files ?? {}, ctx.storage);
-        raw = parsed.fields;
-        files = parsed.files;
-      } else {
-        raw = call.body === 'query' ? request.query : (request.body ?? {});
-      }
-
-      try {
-        const parsed = call.request.safeParse(raw);
-        if (!parsed.success) throw validationError(parsed.error);
-        const result = await handler({
-          app: ctx,
-          input: parsed.data as ParsedRequestOf<C>,
-          user: user as UserFor<C>,
-          files,
-          request,
-          reply,
-          ip: request.ip,
-        });
-        if (ctx.config.checkResponses) call.response.parse(result);
-        return reply.send({ success: true, ...(result as object) });
-      } catch (err) {
-        await ctx.storage.discard(Object.values(files).flat());
-        throw err;
-      }
+      const { result, statements } = await countStatements(() => handleCall(request, reply));
+      if (app.ctx.config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
+      return reply.send(result);
     },
   });
+
+  async function handleCall(request: FastifyRequest, reply: FastifyReply): Promise<object> {
+    const ctx = app.ctx;
+    const user = await authenticate(ctx, request.headers.authorization, call.access !== 'anyone');
+    checkAccess(call.access, user);
+
+    if (call.rateLimit) {
+      const { allowed, retryAfterSeconds } = await consumeRateLimit(
+        ctx.db,
+        `call:${call.name}:${request.ip}`,
+        call.rateLimit.max,
+        call.rateLimit.windowSeconds,
+      );
+      if (!allowed) {
+        reply.header('retry-after', String(retryAfterSeconds));
+        throw tooManyRequests();
+      }
+    }
+
+    let raw: unknown;
+    let files: Record<string, StoredFile[]> = {};
+    if (call.body === 'multipart') {
+      const parsed = await readMultipart(request, call.files ?? {}, ctx.storage);
+      raw = parsed.fields;
+      files = parsed.files;
+    } else {
+      raw = call.body === 'query' ? request.query : (request.body ?? {});
+    }
+
+    try {
+      const parsed = call.request.safeParse(raw);
+      if (!parsed.success) throw validationError(parsed.error);
+      const result = await handler({
+        app: ctx,
+        input: parsed.data as ParsedRequestOf<C>,
+        user: user as UserFor<C>,
+        files,
+        request,
+        reply,
+        ip: request.ip,
+      });
+      if (ctx.config.checkResponses) call.response.parse(result);
+      return { success: true, ...(result as object) };
+    } catch (err) {
+      await ctx.storage.discard(Object.values(files).flat());
+      throw err;
+    }
+  }
 }
