@@ -43,7 +43,7 @@ export async function buildApp(
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // A URL Fastify cannot even route (bad percent-encoding) still gets the envelope.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
       reply.status(400).send({

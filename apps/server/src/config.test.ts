@@ -56,6 +56,7 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL y ADMIN_PASSWORD se indican juntos/],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD debe tener al menos 8/],
     [{ LOG_LEVEL: 'ruidoso' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'proxy; rm -rf' }, /TRUST_PROXY debe ser true, false/],
   ])('refuses %o with one clear line', (env, message) => {
     let error: unknown;
     try {
@@ -66,6 +67,16 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('trusts a proxy on the same machine by default, or what TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
   });
 
   it('treats empty values as unset', () => {

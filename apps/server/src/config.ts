@@ -54,6 +54,14 @@ const ZEnv = z.object({
       .optional(),
   ),
   CONTACT_EMAIL: zEmptyAsUndefined.pipe(z.email({ error: 'debe ser un correo válido' }).optional()),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1, { error: 'no puede estar vacío' })
+    .regex(/^[\w.:/,\s-]+$/, {
+      error: 'debe ser true, false, un número de saltos o una lista de direcciones o redes',
+    })
+    .default('loopback'),
   SQL_STATEMENT_COUNT: zBool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -85,6 +93,13 @@ export interface Config {
   mailRetry: { limit: number; delaySeconds: number; backoff: boolean };
   /** How often an idle job-queue worker looks for new jobs (pg-boss allows 0.5 s at least). */
   queuePollingSeconds: number;
+  /**
+   * Which peers may name the client's address in `X-Forwarded-For` (Fastify's `trustProxy`):
+   * `true`, `false`, a hop count, or addresses, networks and proxy-addr names (`loopback`).
+   * The default trusts a reverse proxy on the same machine only, so a client that reaches the
+   * server directly cannot pick the address the login rate limit counts.
+   */
+  trustProxy: boolean | number | string;
   /** Validate every answer against its contract schema (tests turn it on). */
   checkResponses: boolean;
   /**
@@ -95,6 +110,12 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** Reads the runtime interface from the environment; a bad value throws one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: undefined,
     mailRetry: { limit: 8, delaySeconds: 60, backoff: true },
     queuePollingSeconds: 2,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     checkResponses: false,
     exposeStatementCount: e.SQL_STATEMENT_COUNT,
   };
