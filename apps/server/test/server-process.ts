@@ -58,6 +58,8 @@ export interface ServerProcess {
   output(): string;
   /** POSTs JSON to `/api/<name>/`. */
   call(name: string, body?: object, token?: string): Promise<CallResult>;
+  /** GETs `/api/<name>/` (calls declared with method GET, without parameters). */
+  get(name: string, token?: string): Promise<CallResult>;
   /** Logs in through the API and answers the token. */
   login(email?: string, password?: string): Promise<string>;
   /** Sends the signal and waits for the process to end. */
@@ -129,23 +131,27 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  const call = async (name: string, body: object = {}, token?: string): Promise<CallResult> => {
-    const res = await fetch(`${url}/api/${name}/`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `token ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as Envelope };
-  };
+  const authorization = (token?: string) => (token ? { authorization: `token ${token}` } : {});
+  const answer = async (res: Response): Promise<CallResult> => ({
+    status: res.status,
+    body: (await res.json()) as Envelope,
+  });
+  const call = async (name: string, body: object = {}, token?: string) =>
+    answer(
+      await fetch(`${url}/api/${name}/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...authorization(token) },
+        body: JSON.stringify(body),
+      }),
+    );
 
   return {
     port,
     url,
     output: () => output,
     call,
+    get: async (name, token) =>
+      answer(await fetch(`${url}/api/${name}/`, { headers: authorization(token) })),
     async login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
       const res = await call('auth', { username: email, password });
       if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${output}`);

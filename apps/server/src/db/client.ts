@@ -118,10 +118,22 @@ async function openPostgres(url: string): Promise<Database> {
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     wasEmpty,
-    migrate: () =>
-      migratePg(db as unknown as Parameters<typeof migratePg>[0], {
-        migrationsFolder: migrationsDir,
-      }),
+    async migrate() {
+      // Instances started together would apply the same migration at once, and the loser fails
+      // (CREATE EXTENSION, CREATE TABLE): they take turns, and the later ones find it applied.
+      const lock = await pool.connect();
+      try {
+        await lock.query("select pg_advisory_lock(hashtext('academia:migrate'))");
+        await migratePg(db as unknown as Parameters<typeof migratePg>[0], {
+          migrationsFolder: migrationsDir,
+        });
+      } finally {
+        await lock
+          .query("select pg_advisory_unlock(hashtext('academia:migrate'))")
+          .catch(() => undefined);
+        lock.release();
+      }
+    },
     close: () => pool.end(),
   };
 }

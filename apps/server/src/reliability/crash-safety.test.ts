@@ -45,6 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let dataDir: string;
 let database: { url: string; drop(): Promise<void> };
 let sink: SmtpSink;
+/** Builds the test data (factories) on the same database, serving nothing. */
 let helper: FastifyInstance;
 let sql: pg.Client;
 /** Holds the locks; a separate connection, as statistics are read once per transaction. */
@@ -288,6 +289,7 @@ afterAll(async () => {
   await sql?.end();
   await holder?.end();
   await helper?.close();
+  await helper?.ctx.database.close();
   await sink?.close();
   await database?.drop();
 });

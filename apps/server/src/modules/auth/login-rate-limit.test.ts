@@ -67,4 +67,26 @@ describe('failed login limits', () => {
       await other.close();
     }
   });
+
+  it('counts the forwarded address only when a trusted proxy (loopback by default) sends it', async () => {
+    const keys = async () =>
+      (
+        await t.database.executeSql(
+          "select key from rate_limits where key like 'login:ip:%' order by key",
+        )
+      ).rows.map((r) => r.key);
+    const forwarded = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/',
+        payload: { username: 'nadie@prueba.test', password: 'mala' },
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+        remoteAddress,
+      });
+    // A proxy on the same machine names the client; a client reaching the server directly
+    // cannot choose the address it is counted under.
+    expect((await forwarded('127.0.0.1')).statusCode).toBe(400);
+    expect((await forwarded('203.0.113.5')).statusCode).toBe(400);
+    expect(await keys()).toEqual(['login:ip:198.51.100.7', 'login:ip:203.0.113.5']);
+  });
 });
