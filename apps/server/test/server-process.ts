@@ -52,6 +52,7 @@ export interface CallResult {
 }
 
 export interface ServerProcess {
+  pid: number;
   port: number;
   url: string;
   /** Everything the process wrote so far (shown when an expectation fails). */
@@ -146,6 +147,7 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     );
 
   return {
+    pid: child.pid ?? 0,
     port,
     url,
     output: () => output,
