@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -57,9 +58,9 @@ const ZEnv = z.object({
   TRUST_PROXY: z
     .string()
     .trim()
-    .min(1, { error: 'no puede estar vacío' })
-    .regex(/^[\w.:/,\s-]+$/, {
-      error: 'debe ser true, false, un número de saltos o una lista de direcciones o redes',
+    .refine(isTrustProxy, {
+      error:
+        'debe ser true, false o una lista de direcciones o redes (10.0.0.5, 10.0.0.0/8, loopback)',
     })
     .default('loopback'),
   SQL_STATEMENT_COUNT: zBool.default(false),
@@ -95,11 +96,11 @@ export interface Config {
   queuePollingSeconds: number;
   /**
    * Which peers may name the client's address in `X-Forwarded-For` (Fastify's `trustProxy`):
-   * `true`, `false`, a hop count, or addresses, networks and proxy-addr names (`loopback`).
+   * `true`, `false`, or addresses, networks and proxy-addr names (`loopback`).
    * The default trusts a reverse proxy on the same machine only, so a client that reaches the
    * server directly cannot pick the address the login rate limit counts.
    */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   /** Validate every answer against its contract schema (tests turn it on). */
   checkResponses: boolean;
   /**
@@ -111,10 +112,25 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function parseTrustProxy(value: string): boolean | number | string {
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `true`, `false`, or a comma-separated list of addresses, `address/prefix` and proxy-addr names. */
+function isTrustProxy(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value.split(',').every((part) => {
+    const entry = part.trim();
+    if (PROXY_ADDR_NAMES.has(entry)) return true;
+    const [address = '', prefix, ...rest] = entry.split('/');
+    return (
+      isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix))
+    );
+  });
+}
+
+function parseTrustProxy(value: string): boolean | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value;
 }
 
 /** Reads the runtime interface from the environment; a bad value throws one clear line. */

@@ -132,7 +132,8 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     await new Promise((r) => setTimeout(r, 100));
   }
 
-  const authorization = (token?: string) => (token ? { authorization: `token ${token}` } : {});
+  const authorization = (token?: string): Record<string, string> =>
+    token ? { authorization: `token ${token}` } : {};
   const answer = async (res: Response): Promise<CallResult> => ({
     status: res.status,
     body: (await res.json()) as Envelope,

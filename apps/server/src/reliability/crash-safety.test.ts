@@ -207,7 +207,8 @@ beforeAll(async () => {
   const lost = (await createEnrolledStudent(ctx)).enrolment.id;
   const issued = await server.call('generarCertificadoAlumno', { alumno: lost }, s.admin);
   expect(issued.status).toBe(200);
-  s.rerendered = { alumno: lost, ...(issued.body.content as typeof s.rerendered) };
+  const cert = issued.body.content as { id: number; unique_id: string; archivo: string };
+  s.rerendered = { alumno: lost, id: cert.id, unique_id: cert.unique_id, archivo: cert.archivo };
   rmSync(stored(s.rerendered.archivo) ?? '', { force: true });
   const mailed = await createEnrolledStudent(ctx);
   expect(
