@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { killStartedServers, startServerProcess } from '../../test/server-process';
+import { eventually, killStartedServers, startServerProcess } from '../../test/server-process';
 
 /*
  * The embedded database (PGlite in DATA_DIR/db) after a SIGKILL while writes are in flight. It
@@ -33,7 +33,8 @@ describe('the embedded database killed in the middle of writes', () => {
         .catch(() => undefined),
     );
     // Killed once some writes are answered and others are still queued or running.
-    while (acknowledged.length < 30) await new Promise((r) => setTimeout(r, 5));
+    const midway = await eventually(async () => acknowledged.length >= 30, 30_000, 5);
+    expect(midway, first.output()).toBe(true);
     expect(await first.stop('SIGKILL')).toBeNull();
     await Promise.all(writes);
     expect(acknowledged.length).toBeLessThan(120);
