@@ -85,8 +85,10 @@ async function expectNothingRan(
     const w = window as unknown as { __xss?: unknown; __cspViolations: string[] };
     return {
       xss: w.__xss ?? null,
-      injected: [...document.querySelectorAll(selector)].map((e) => e.outerHTML.slice(0, 120)),
-      scripts: [...document.scripts].filter((s) => s.textContent?.includes('__xss')).length,
+      injected: Array.from(document.querySelectorAll(selector)).map((e) =>
+        e.outerHTML.slice(0, 120),
+      ),
+      scripts: Array.from(document.scripts).filter((s) => s.textContent?.includes('__xss')).length,
       blocked: w.__cspViolations.filter((v) => v.startsWith('script-src')),
     };
   }, INJECTED);
