@@ -45,11 +45,16 @@ export async function buildApp(
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     // A URL Fastify cannot even route (bad percent-encoding) still gets the envelope.
+    // No hook runs for it, helmet's neither: the answer carries its own protective headers.
     frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      reply.status(400).send({
-        success: false,
-        error: { code: 'bad_request', message: 'La dirección de la petición no es válida.' },
-      });
+      reply
+        .status(400)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+        .send({
+          success: false,
+          error: { code: 'bad_request', message: 'La dirección de la petición no es válida.' },
+        });
     },
   });
 

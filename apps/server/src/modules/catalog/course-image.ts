@@ -2,11 +2,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { unsupportedMediaType } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage.service';
+import { MAX_IMAGE_PIXELS } from '../../platform/storage/upload-kinds';
 
 /** The list shows images 200 px wide; twice that stays sharp on high-density screens. */
 const LIST_WIDTH = 400;
-/** An image bomb (a small file that decodes to a huge bitmap) is refused before decoding. */
-const MAX_PIXELS = 40_000_000;
 
 export const IMAGEN_ILEGIBLE =
   'No se pudo leer la imagen del curso. Sube un archivo JPEG, PNG, GIF o WebP válido.';
@@ -20,7 +19,7 @@ export async function makeListImage(storage: Storage, imagePath: string): Promis
   const target = `cursos/miniaturas/${name}.webp`;
   let data: Buffer;
   try {
-    data = await sharp(storage.absolutePath(imagePath), { limitInputPixels: MAX_PIXELS })
+    data = await sharp(storage.absolutePath(imagePath), { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: LIST_WIDTH, withoutEnlargement: true })
       .webp({ quality: 80 })

@@ -53,7 +53,7 @@ const LINGER_MS = 10_000;
  */
 function abandonBody(raw: IncomingMessage): void {
   if (raw.complete) return;
-  const hangUp = setTimeout(() => raw.socket.destroy(), LINGER_MS).unref();
+  const hangUp = setTimeout(() => raw.destroy(), LINGER_MS).unref();
   raw.once('close', () => clearTimeout(hangUp));
   raw.resume();
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { once } from 'node:events';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { UploadKind } from '@academia/contract/core/call';
+import sharp from 'sharp';
 import type { Config } from '../../config';
 import { AppError, payloadTooLarge, unsupportedMediaType } from '../errors';
 import { detectFromHead, MARKUP, refineFromFile, SNIFF_BYTES, ZIP } from './detect-type';
@@ -14,6 +16,7 @@ import {
   decideType,
   extensionOf,
   formatLimit,
+  MAX_IMAGE_PIXELS,
   UPLOAD_KINDS,
   type Visibility,
 } from './upload-kinds';
@@ -156,6 +159,29 @@ class UploadGuard extends Transform {
   }
 }
 
+/**
+ * Refuses (413) an image whose header declares more than {@link MAX_IMAGE_PIXELS}. Only the
+ * header is read, nothing is decoded; a header sharp cannot read is left to the kind's checks.
+ */
+async function refuseImageBomb(file: string, originalName: string | undefined): Promise<void> {
+  // sharp's own pixel limit would throw here, hiding the size: the header is only read.
+  const { width = 0, height = 0 } = await sharp(file, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height <= MAX_IMAGE_PIXELS) return;
+  throw payloadTooLarge(
+    `El ${fileLabel(originalName)} mide ${width} × ${height} píxeles; el máximo es ${MAX_IMAGE_PIXELS / 1_000_000} megapíxeles.`,
+  );
+}
+
+/**
+ * Waits until a write stream has let go of its file. A failed pipeline destroys the stream
+ * while the file may still be opening: removed before that, the file would reappear.
+ */
+async function released(out: WriteStream | undefined): Promise<void> {
+  if (out && !out.closed) await once(out, 'close').catch(() => undefined);
+}
+
 async function removeQuietly(file: string): Promise<void> {
   await fs.rm(file, { force: true }).catch(() => undefined);
 }
@@ -220,12 +246,15 @@ export function createStorage(config: Config): Storage {
       );
 
       const tmp = temporaryFile();
+      let out: WriteStream | undefined;
       try {
         // Checked before reading a byte: a bad folder is refused without storing anything.
         resolveInside(roots[visibility], `${options.folder}/${randomName()}`);
-        await pipeline(stream, guard, createWriteStream(tmp, { flags: 'wx' }));
+        out = createWriteStream(tmp, { flags: 'wx' });
+        await pipeline(stream, guard, out);
         if (guard.size === 0) throw new EmptyFileError(originalName);
         const type = acceptedType(options.kind, await refineFromFile(detected, tmp), originalName);
+        if (type.mime.startsWith('image/')) await refuseImageBomb(tmp, originalName);
         const relative = `${options.folder}/${randomName()}.${type.ext}`;
         await moveIntoPlace(tmp, resolveInside(roots[visibility], relative));
         return {
@@ -238,6 +267,7 @@ export function createStorage(config: Config): Storage {
         };
       } catch (error) {
         stream.destroy();
+        await released(out);
         await removeQuietly(tmp);
         throw error;
       }
@@ -254,13 +284,12 @@ export function createStorage(config: Config): Storage {
     async writeFile(relativePath, data, visibility = 'public') {
       const destination = resolveInside(roots[visibility], relativePath);
       const tmp = temporaryFile();
+      const out = createWriteStream(tmp, { flags: 'wx' });
       try {
-        await pipeline(
-          Buffer.isBuffer(data) ? Readable.from([data]) : data,
-          createWriteStream(tmp, { flags: 'wx' }),
-        );
+        await pipeline(Buffer.isBuffer(data) ? Readable.from([data]) : data, out);
         await moveIntoPlace(tmp, destination);
       } catch (error) {
+        await released(out);
         await removeQuietly(tmp);
         throw error;
       }

@@ -32,6 +32,12 @@ export interface UploadKindRule {
 
 const MB = 1024 * 1024;
 
+/**
+ * The most pixels an uploaded image may declare. A few kilobytes can declare 50 000 × 50 000
+ * pixels (an image bomb) that would take gigabytes to decode, here or in a visitor's browser.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
 const JPEG: AcceptedType = {
   detected: 'image/jpeg',
   mime: 'image/jpeg',

@@ -67,6 +67,11 @@ export function registerUploadsRoute(app: FastifyInstance): void {
         if (wanted === undefined || !isSafeRelativePath(wanted)) throw missing();
       });
 
+      // A refusal (404, 416) is not the file, and is no more allowed to run anything.
+      scope.addHook('onSend', async (_request, reply) => {
+        if (reply.statusCode >= 400) reply.header('content-security-policy', SANDBOXED);
+      });
+
       scope.setNotFoundHandler(async () => {
         throw missing();
       });
