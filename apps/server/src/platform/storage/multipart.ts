@@ -53,7 +53,8 @@ const LINGER_MS = 10_000;
  */
 function abandonBody(raw: IncomingMessage): void {
   if (raw.complete) return;
-  const hangUp = setTimeout(() => raw.socket.destroy(), LINGER_MS).unref();
+  // `raw.destroy()` closes the socket under it, and also works on `inject`'s simulated request.
+  const hangUp = setTimeout(() => raw.destroy(), LINGER_MS).unref();
   raw.once('close', () => clearTimeout(hangUp));
   raw.resume();
 }
