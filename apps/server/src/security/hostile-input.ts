@@ -59,6 +59,24 @@ function takesNumbers(schema: FieldSchema): boolean {
   return types.includes('integer') || types.includes('number');
 }
 
+/**
+ * Whether a number is one the contract admits for the field (then the database must store it;
+ * a column too small for it shows up as a database error). Null and 0/-1 are admitted by
+ * optional fields and flags; everything outside the declared bounds must be refused.
+ */
+function withinBounds(schema: FieldSchema, value: unknown): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'number') return false;
+  const options = schema.anyOf ? schema.anyOf : [schema];
+  return options.some((o) => {
+    if (o.type !== 'integer' && o.type !== 'number') return false;
+    if (o.type === 'integer' && !Number.isInteger(value)) return false;
+    if (o.minimum !== undefined && value < o.minimum) return false;
+    if (o.exclusiveMinimum !== undefined && value <= o.exclusiveMinimum) return false;
+    return o.maximum === undefined || value <= o.maximum;
+  });
+}
+
 /** Whether a value could be valid input for the field: a person's text in a text field. */
 function takesText(schema: FieldSchema): boolean {
   const types = [schema.type, ...(schema.anyOf ?? []).map((o) => o.type)].flat();
@@ -98,16 +116,21 @@ export function variantsOf(call: CallDefinition): { variant: Variant; mayPass: b
         mayPass: false,
       });
     }
-    // A query string or a form carries only text: there `{}` and `12345` are text too.
-    const wrongTypes = takesNumbers(sub) ? HOSTILE_NUMBERS : [{}, 12345];
-    for (const value of wrongTypes) {
+    if (!takesNumbers(sub)) {
+      // An object is never text; a number may be (a price), and a form or a query string
+      // carries only text anyway.
       out.push({
-        variant: { kind: 'field', field, value, label: JSON.stringify(value) },
-        // Zero, -1, 1.5 and null are in range for flags, amounts and optional fields.
-        mayPass: takesNumbers(sub)
-          ? value === 0 || value === -1 || value === 1.5 || value === null
-          : text && call.body !== 'json',
+        variant: { kind: 'field', field, value: {}, label: '{}' },
+        mayPass: text && call.body !== 'json',
       });
+      out.push({ variant: { kind: 'field', field, value: 12345, label: '12345' }, mayPass: true });
+    } else {
+      for (const value of HOSTILE_NUMBERS) {
+        out.push({
+          variant: { kind: 'field', field, value, label: JSON.stringify(value) },
+          mayPass: withinBounds(sub, value),
+        });
+      }
     }
     if (schema.required?.includes(field)) {
       out.push({ variant: { kind: 'missing', field, label: 'missing' }, mayPass: false });

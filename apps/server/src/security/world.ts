@@ -36,6 +36,18 @@ import {
   puestos,
   users,
 } from '../db/schema/index';
+import { insertToken } from '../modules/auth/auth.repository';
+import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../platform/auth/tokens';
+
+/**
+ * A new session of a user, straight into the tokens table: for calls that end the session they
+ * are sent with (logout), without a login per request and its rate limit.
+ */
+export async function newSession(app: FastifyInstance, userId: number): Promise<string> {
+  const key = generateKey();
+  await insertToken(app.ctx.db, userId, hashKey(key), new Date(Date.now() + TOKEN_LIFETIME_MS));
+  return `token ${key}`;
+}
 
 /** The profile item tables a student owns, by the `delete…` call that removes one. */
 export const PROFILE_ITEM_CALLS = {
@@ -152,8 +164,11 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const { course, topics, lessons } = await createLearningCourse(ctx);
   const [t1, t2] = topics;
   const [s1, s2, s3] = lessons;
-  if (!t1 || !t2 || !s1 || !s2 || !s3) throw new Error('world: learning course incomplete');
   const evaluation = await createEvaluation(ctx, course.id, { no_intentos: 3 });
+  const [firstQuestion] = evaluation.questions;
+  if (!t1 || !t2 || !s1 || !s2 || !s3 || !firstQuestion) {
+    throw new Error('world: learning course incomplete');
+  }
   const forum = await createForum(ctx, course.id);
   const group = await createGroup(ctx, course.id, { profesor: teacherUser.id });
   const quiz = await createQuiz(ctx, s1.id, 1);
@@ -236,7 +251,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     subtopic: s1.id,
     quiz: quiz.id,
     evaluation: evaluation.evaluation.id,
-    evaluationQuestion: evaluation.questions[0].id,
+    evaluationQuestion: firstQuestion.id,
     forum: forum.id,
     forumReply: (await createForumReply(ctx, a.forumAnswer, b.user.id)).id,
     group: group.id,
