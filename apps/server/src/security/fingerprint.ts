@@ -24,13 +24,13 @@ async function fingerprintQuery(database: Database): Promise<string> {
   return query;
 }
 
-export async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
+async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
   const { rows } = await database.executeSql(await fingerprintQuery(database));
   return Object.fromEntries(rows.map((r) => [String(r.t), `${r.n}:${r.h}`]));
 }
 
 /** Every file under the data folder with its size: what a refused upload must not leave. */
-export async function filesFingerprint(dir: string): Promise<string[]> {
+async function filesFingerprint(dir: string): Promise<string[]> {
   const out: string[] = [];
   async function walk(current: string): Promise<void> {
     const entries = await readdir(current, { withFileTypes: true }).catch(() => []);

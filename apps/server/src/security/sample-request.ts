@@ -138,7 +138,7 @@ function idFor(
     case 'job':
       return world.job;
     case 'id':
-      if (name in PROFILE_ITEM_CALLS) return own.profileItems[name as ProfileItemCall];
+      if (isProfileItemCall(name)) return own.profileItems[name];
       if (name === 'eliminarMaterialSubtema') return world.spare.material;
       return world.topic;
     case 'unique_id':
@@ -163,6 +163,10 @@ const STRING_IDS = new Set(['slug', 'unique_id', 'job', 'credencial']);
 function takesNumber(schema: FieldSchema): boolean {
   if (schema.type === 'integer' || schema.type === 'number' || schema.type === 'array') return true;
   return (schema.anyOf ?? []).some((o) => o.type === 'integer');
+}
+
+function isProfileItemCall(name: string): name is ProfileItemCall {
+  return (PROFILE_ITEM_CALLS as readonly string[]).includes(name);
 }
 
 function isAdminOnly(call: CallDefinition): boolean {

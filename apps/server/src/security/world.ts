@@ -49,15 +49,15 @@ export async function newSession(app: FastifyInstance, userId: number): Promise<
   return `token ${key}`;
 }
 
-/** The profile item tables a student owns, by the `delete…` call that removes one. */
-export const PROFILE_ITEM_CALLS = {
-  deletePuesto: puestos,
-  deleteEducacion: programas,
-  deleteCertificacion: certificaciones,
-  deleteIdioma: idiomas,
-  deleteHabilidad: habilidades,
-} as const;
-export type ProfileItemCall = keyof typeof PROFILE_ITEM_CALLS;
+/** The calls that delete one of a student's profile items, each from its own table. */
+export const PROFILE_ITEM_CALLS = [
+  'deletePuesto',
+  'deleteEducacion',
+  'deleteCertificacion',
+  'deleteIdioma',
+  'deleteHabilidad',
+] as const;
+export type ProfileItemCall = (typeof PROFILE_ITEM_CALLS)[number];
 
 /** What one student owns in the world: the ids another student must never use. */
 export interface StudentData {
@@ -91,7 +91,6 @@ export interface World {
   evaluation: number;
   evaluationQuestion: number;
   forum: number;
-  forumReply: number;
   group: number;
   blog: { category: number; article: number; slug: string; news: number };
   job: string;
@@ -253,7 +252,6 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
     evaluation: evaluation.evaluation.id,
     evaluationQuestion: firstQuestion.id,
     forum: forum.id,
-    forumReply: (await createForumReply(ctx, a.forumAnswer, b.user.id)).id,
     group: group.id,
     blog: {
       category: blogCategory.id,
