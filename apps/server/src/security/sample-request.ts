@@ -84,9 +84,8 @@ function idFor(
     case 'cursos':
       return [world.course.id];
     case 'alumno_curso':
-      return who === 'staff' && call.access !== 'anyone' && isAdminOnly(call)
-        ? world.victim.enrolment
-        : own.enrolment;
+      // Administrators change enrolments (extend, deactivate): the victim's, not A's.
+      return who === 'staff' && isAdminOnly(call) ? world.victim.enrolment : own.enrolment;
     case 'alumno':
       if (CERTIFICATE_CALLS.has(name)) {
         return world.victim.enrolment;
