@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@academia/contract/core/envelope';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { sqlStateOf } from '../db/pg-error';
 import { AppError } from '../errors';
 
 function body(error: ErrorBody['error']): ErrorBody {
@@ -53,10 +54,39 @@ function fromFastifyError(error: FastifyError): AppError | undefined {
   return undefined;
 }
 
+/**
+ * A statement the database refused because of the values it was given. Services map the
+ * failures they expect with their own words; this is the net under the ones they do not, so a
+ * value no schema caught is the client's 400 (or a 409 for a duplicate) and never a 500.
+ */
+function fromDatabaseError(error: unknown): AppError | undefined {
+  const state = sqlStateOf(error);
+  if (!state) return undefined;
+  // Class 22, data exception: out of range, invalid text representation, bad characters.
+  if (state.startsWith('22')) {
+    return new AppError(400, 'bad_request', 'Uno de los valores enviados no es válido.');
+  }
+  if (state === '23505') {
+    return new AppError(409, 'conflict', 'Ya existe un registro con esos datos.');
+  }
+  if (state === '23503' || state === '23001') {
+    return new AppError(
+      409,
+      'conflict',
+      'La operación no es posible: hay registros relacionados que lo impiden o ya no existen.',
+    );
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const known = error instanceof AppError ? error : fromFastifyError(error);
+    const known =
+      error instanceof AppError ? error : (fromFastifyError(error) ?? fromDatabaseError(error));
     if (known) {
+      if (!(error instanceof AppError) && known.statusCode < 500 && sqlStateOf(error)) {
+        request.log.warn({ err: error }, 'database refused a value no schema caught');
+      }
       if (known.statusCode >= 500) request.log.error({ err: error }, known.message);
       return reply.status(known.statusCode).send(
         body({

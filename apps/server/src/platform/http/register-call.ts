@@ -40,6 +40,22 @@ export function validationError(error: z.ZodError) {
 }
 
 /**
+ * The path of the first text holding a NUL character, in a key or a value. PostgreSQL's text
+ * cannot store one and no person types it, so such input is refused before any schema runs.
+ */
+export function pathOfNul(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? path.join('.') || '(cuerpo)' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = pathOfNul(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
  * Binds one contract call to its handler: the route at the contract's path and method, the
  * declared access enforced before anything else runs, the rate limit, the payload parsed by
  * the contract's schema, and the success envelope around the handler's answer.
@@ -88,6 +104,13 @@ export function registerCall<C extends CallDefinition>(
     }
 
     try {
+      const nul = pathOfNul(raw);
+      if (nul !== undefined) {
+        const message = 'Contiene un carácter no permitido (NUL).';
+        throw badRequest(`Los datos enviados no son válidos. ${nul}: ${message}`, [
+          { path: nul, message },
+        ]);
+      }
       const parsed = call.request.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error);
       const result = await handler({

@@ -1,0 +1,56 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../db/client';
+
+const statements = new WeakMap<Database, string>();
+
+/**
+ * One query that hashes every table of the application: its row count and an md5 of its rows in
+ * a stable order. Two equal fingerprints mean nothing was inserted, changed or deleted.
+ */
+async function fingerprintQuery(database: Database): Promise<string> {
+  const known = statements.get(database);
+  if (known) return known;
+  const { rows } = await database.executeSql(
+    // Rate-limit counters count attempts, refused ones included: that is their purpose.
+    "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%' and tablename <> 'rate_limits' order by tablename",
+  );
+  const parts = rows.map((r) => {
+    const table = String(r.tablename);
+    return `select '${table}' as t, count(*)::int as n, coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '') as h from "${table}" x`;
+  });
+  const query = parts.join(' union all ');
+  statements.set(database, query);
+  return query;
+}
+
+async function databaseFingerprint(database: Database): Promise<Record<string, string>> {
+  const { rows } = await database.executeSql(await fingerprintQuery(database));
+  return Object.fromEntries(rows.map((r) => [String(r.t), `${r.n}:${r.h}`]));
+}
+
+/** Every file under the data folder with its size: what a refused upload must not leave. */
+async function filesFingerprint(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  async function walk(current: string): Promise<void> {
+    const entries = await readdir(current, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const full = path.join(current, entry.name);
+      // The embedded database keeps its own files here; the table hashes above cover it.
+      if (entry.isDirectory() && full === path.join(dir, 'db')) continue;
+      if (entry.isDirectory()) await walk(full);
+      else out.push(`${path.relative(dir, full)}:${(await stat(full)).size}`);
+    }
+  }
+  await walk(dir);
+  return out.sort();
+}
+
+export interface Fingerprint {
+  database: Record<string, string>;
+  files: string[];
+}
+
+export async function fingerprint(database: Database, dataDir: string): Promise<Fingerprint> {
+  return { database: await databaseFingerprint(database), files: await filesFingerprint(dataDir) };
+}
