@@ -9,6 +9,12 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules/routes';
+import {
+  type InvalidationListener,
+  installNotifyTriggers,
+  listenForInvalidations,
+} from './platform/cache/invalidation-listener';
+import { PublicCache } from './platform/cache/public-cache';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { createMailService } from './platform/mail/mail.service';
@@ -63,6 +69,15 @@ export async function buildApp(
   if (!options.database) await database.migrate();
 
   const queue = await createQueue(database, config, app.log);
+  // On a PostgreSQL server other instances write too: nothing is cached until their NOTIFYs
+  // are heard (see decisions/010). PGlite is one process, so its own writes are all there is.
+  const cache = new PublicCache({
+    maxBytes: config.publicCacheBytes,
+    startBypassed: database.connectionString !== undefined,
+  });
+  const unlistenWrites = database.onWrite((tables) =>
+    cache.noteWrite(tables ?? cache.watchedTables()),
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -71,11 +86,22 @@ export async function buildApp(
     queue,
     mail: createMailService({ database, config, queue, log: app.log }),
     storage: createStorage(config),
+    cache,
   };
   app.decorate('ctx', ctx);
   if (options.runWorkers) await ctx.mail.startWorker();
 
+  let invalidations: InvalidationListener | undefined;
+  app.addHook('onReady', async () => {
+    const { connectionString } = database;
+    if (!connectionString || config.publicCacheBytes === 0) return;
+    await installNotifyTriggers(database, cache.watchedTables());
+    invalidations = await listenForInvalidations(connectionString, cache, app.log);
+  });
+
   app.addHook('onClose', async () => {
+    unlistenWrites();
+    await invalidations?.close();
     await queue.stop();
     if (!options.database) await database.close();
   });

@@ -8,6 +8,7 @@ import { revocarCertificadoAlumno } from '@academia/contract/certificates/revoca
 import { verificarCredencialCertificado } from '@academia/contract/certificates/verificar-credencial-certificado';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { PUBLIC_DATA_TABLES } from './certificates.repository';
 import * as service from './certificates.service';
 import { publicJwks } from './credential';
 
@@ -27,9 +28,12 @@ export function registerCertificatesRoutes(app: FastifyInstance): void {
     content: await service.emailCertificate(ctx, input),
   }));
 
-  registerCall(app, getDatosCertificadoAlumno, async ({ app: ctx, input }) => ({
-    content: await service.publicData(ctx, input.unique_id),
-  }));
+  registerCall(
+    app,
+    getDatosCertificadoAlumno,
+    async ({ app: ctx, input }) => ({ content: await service.publicData(ctx, input.unique_id) }),
+    { cachedFrom: PUBLIC_DATA_TABLES },
+  );
 
   registerCall(app, getCertificadosAlumno, async ({ app: ctx, user }) => ({
     content: await service.studentCertificates(ctx, user),

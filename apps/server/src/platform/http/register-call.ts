@@ -39,6 +39,17 @@ export function validationError(error: z.ZodError) {
   return badRequest(`Los datos enviados no son válidos. ${summary}`, fields);
 }
 
+export interface CallOptions {
+  /**
+   * A public read whose answer depends only on its input and on these tables (their SQL names,
+   * from the repository): answers are kept in the public cache, as bytes, until a write to one
+   * of the tables (decisions/010).
+   */
+  cachedFrom?: readonly string[];
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * Binds one contract call to its handler: the route at the contract's path and method, the
  * declared access enforced before anything else runs, the rate limit, the payload parsed by
@@ -48,16 +59,56 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
+  options: CallOptions = {},
 ): void {
+  const tables = options.cachedFrom;
+  if (tables) {
+    if (call.access !== 'anyone' || call.rateLimit || call.body === 'multipart') {
+      throw new Error(`${call.name}: only public reads without a rate limit can be cached`);
+    }
+    app.ctx.cache.watch(tables);
+  }
+
   app.route({
     method: call.method,
     url: call.path,
-    handler: async (request, reply) => {
-      const { result, statements } = await countStatements(() => handleCall(request, reply));
-      if (app.ctx.config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
-      return reply.send(result);
-    },
+    handler: tables ? cachedHandler(tables) : uncachedHandler,
   });
+
+  async function uncachedHandler(request: FastifyRequest, reply: FastifyReply) {
+    const { result, statements } = await countStatements(() =>
+      app.ctx.cache.runWriteScope(() => handleCall(request, reply)),
+    );
+    if (app.ctx.config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
+    return reply.send(result);
+  }
+
+  /**
+   * A hit skips authentication (the answer is the same for everyone), the handler and the
+   * serializer: the key is the parsed input, the body the bytes sent the first time.
+   */
+  function cachedHandler(from: readonly string[]) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const { cache, config } = app.ctx;
+      const parsed = call.request.safeParse(rawInput(request));
+      const key = parsed.success ? `${call.name} ${JSON.stringify(parsed.data)}` : undefined;
+      let body = key === undefined ? undefined : cache.get(key, from);
+      let statements = 0;
+      if (body === undefined) {
+        const ticket = cache.ticket();
+        const counted = await countStatements(() => handleCall(request, reply));
+        statements = counted.statements;
+        body = Buffer.from(JSON.stringify(counted.result));
+        if (key !== undefined) cache.store(key, from, body, ticket);
+      }
+      if (config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
+      return reply.type(JSON_TYPE).send(body);
+    };
+  }
+
+  function rawInput(request: FastifyRequest): unknown {
+    return call.body === 'query' ? request.query : (request.body ?? {});
+  }
 
   async function handleCall(request: FastifyRequest, reply: FastifyReply): Promise<object> {
     const ctx = app.ctx;
@@ -84,7 +135,7 @@ export function registerCall<C extends CallDefinition>(
       raw = parsed.fields;
       files = parsed.files;
     } else {
-      raw = call.body === 'query' ? request.query : (request.body ?? {});
+      raw = rawInput(request);
     }
 
     try {
