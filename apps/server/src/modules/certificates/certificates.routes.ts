@@ -43,13 +43,22 @@ export function registerCertificatesRoutes(app: FastifyInstance): void {
     service.courseCertificates(ctx, input.curso, input.page),
   );
 
-  registerCall(app, getCredencialCertificado, async ({ app: ctx, input }) => ({
-    content: await service.credential(ctx, input.unique_id),
-  }));
+  // A credential issued again differs only by its signing time; either is as valid.
+  registerCall(
+    app,
+    getCredencialCertificado,
+    async ({ app: ctx, input }) => ({ content: await service.credential(ctx, input.unique_id) }),
+    { cachedFrom: PUBLIC_DATA_TABLES },
+  );
 
-  registerCall(app, verificarCredencialCertificado, async ({ app: ctx, input }) => ({
-    content: await service.verifyCredential(ctx, input.credencial),
-  }));
+  registerCall(
+    app,
+    verificarCredencialCertificado,
+    async ({ app: ctx, input }) => ({
+      content: await service.verifyCredential(ctx, input.credencial),
+    }),
+    { cachedFrom: PUBLIC_DATA_TABLES },
+  );
 
   app.get(JWKS_PATH, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

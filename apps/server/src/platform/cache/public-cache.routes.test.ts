@@ -171,9 +171,21 @@ describe('public read cache', () => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await data()).json().content.alumno).toBe('Ana María García');
 
+    const credentialUrl = `/api/getCredencialCertificado/?unique_id=${code}`;
+    const signed = await get(credentialUrl);
+    expect(signed.statusCode, signed.body).toBe(200);
+    const verify = () =>
+      post('/api/verificarCredencialCertificado/', {
+        credencial: signed.json().content.credencial,
+      });
+    expect((await verify()).json().content.estado).toBe('vigente');
+    await servedFromCache(verify);
+
     const revoked = await post('/api/revocarCertificadoAlumno/', { alumno: enrolment.id }, auth);
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect((await data()).json().content).toMatchObject({ estado: 'revocado', archivo: null });
+    expect((await verify()).json().content).toMatchObject({ estado: 'revocado', valida: false });
+    expect((await get(credentialUrl)).statusCode).toBe(404);
   });
 
   it('forgets everything when the tables are emptied outside any call', async () => {

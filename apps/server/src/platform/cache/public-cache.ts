@@ -1,10 +1,31 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
 
-/** A cached answer: the exact bytes sent, and the tables whose rows it was made from. */
+/**
+ * What is kept: a call's answer as the exact bytes sent, or a rendered page, whose script
+ * nonce (new for every answer) is replaced in the HTML when it is sent again.
+ */
+export type CachedAnswer =
+  | { kind: 'json'; body: Buffer }
+  | { kind: 'page'; html: string; nonce: string; status: number; headers: [string, string][] };
+
 interface Entry {
-  body: Buffer;
+  answer: CachedAnswer;
+  /** The tables whose rows it was made from. */
   tables: readonly string[];
+  bytes: number;
+}
+
+/**
+ * Pages may also show the clock (the footer's year): they are rendered again at least this
+ * often, whatever is written.
+ */
+const PAGE_TTL_MS = 10 * 60 * 1000;
+
+function sizeOf(answer: CachedAnswer): number {
+  if (answer.kind === 'json') return answer.body.length;
+  // Strings are UTF-16 in memory; the headers are small next to the page.
+  return answer.html.length * 2 + 1024;
 }
 
 /** What a miss must hand back to `store`: proof of which state of the cache it read under. */
@@ -40,6 +61,8 @@ export class PublicCache {
   /** Tables written by calls still running (count per table). */
   private readonly writing = new Map<string, number>();
   private readonly watched = new Set<string>();
+  /** The cached calls by path, with their tables (a page made only of them can be cached). */
+  private readonly calls = new Map<string, readonly string[]>();
   private readonly enabled: boolean;
   private epoch = 0;
   private bypassed: boolean;
@@ -49,16 +72,23 @@ export class PublicCache {
     this.bypassed = options.startBypassed || options.maxBytes === 0;
     this.entries = new LRUCache<string, Entry>({
       maxSize: Math.max(options.maxBytes, 1),
-      sizeCalculation: (entry, key) => entry.body.length + key.length,
+      sizeCalculation: (entry, key) => entry.bytes + key.length,
       dispose: (entry, key) => {
         for (const table of entry.tables) this.byTable.get(table)?.delete(key);
       },
     });
   }
 
-  /** Declares that cached answers are read from these tables (writes to them are watched). */
-  watch(tables: readonly string[]): void {
+  /** Declares a cached call: its answers are read from these tables, whose writes are watched. */
+  watch(path: string, tables: readonly string[]): void {
+    this.calls.set(path, tables);
     for (const table of tables) this.watched.add(table);
+  }
+
+  /** The tables of the cached call at this API path (query and trailing slash ignored). */
+  tablesOfCall(apiPath: string): readonly string[] | undefined {
+    const path = apiPath.split('?', 1)[0] ?? '';
+    return this.calls.get(path.endsWith('/') ? path : `${path}/`);
   }
 
   watchedTables(): string[] {
@@ -69,9 +99,11 @@ export class PublicCache {
     return this.watched.has(table);
   }
 
-  get(key: string, tables: readonly string[]): Buffer | undefined {
-    if (this.bypassed || this.isBeingWritten(tables)) return undefined;
-    return this.entries.get(key)?.body;
+  get(key: string): CachedAnswer | undefined {
+    if (this.bypassed) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || this.isBeingWritten(entry.tables)) return undefined;
+    return entry.answer;
   }
 
   /** Taken before a miss reads the database. */
@@ -79,9 +111,10 @@ export class PublicCache {
     return { epoch: this.epoch };
   }
 
-  store(key: string, tables: readonly string[], body: Buffer, ticket: ReadTicket): void {
+  store(key: string, tables: readonly string[], answer: CachedAnswer, ticket: ReadTicket): void {
     if (this.bypassed || ticket.epoch !== this.epoch || this.isBeingWritten(tables)) return;
-    this.entries.set(key, { body, tables });
+    const ttl = answer.kind === 'page' ? PAGE_TTL_MS : undefined;
+    this.entries.set(key, { answer, tables, bytes: sizeOf(answer) }, { ttl });
     for (const table of tables) {
       let keys = this.byTable.get(table);
       if (!keys) {

@@ -66,7 +66,7 @@ export function registerCall<C extends CallDefinition>(
     if (call.access !== 'anyone' || call.rateLimit || call.body === 'multipart') {
       throw new Error(`${call.name}: only public reads without a rate limit can be cached`);
     }
-    app.ctx.cache.watch(tables);
+    app.ctx.cache.watch(call.path, tables);
   }
 
   app.route({
@@ -92,14 +92,15 @@ export function registerCall<C extends CallDefinition>(
       const { cache, config } = app.ctx;
       const parsed = call.request.safeParse(rawInput(request));
       const key = parsed.success ? `${call.name} ${JSON.stringify(parsed.data)}` : undefined;
-      let body = key === undefined ? undefined : cache.get(key, from);
+      const hit = key === undefined ? undefined : cache.get(key);
+      let body = hit?.kind === 'json' ? hit.body : undefined;
       let statements = 0;
       if (body === undefined) {
         const ticket = cache.ticket();
         const counted = await countStatements(() => handleCall(request, reply));
         statements = counted.statements;
         body = Buffer.from(JSON.stringify(counted.result));
-        if (key !== undefined) cache.store(key, from, body, ticket);
+        if (key !== undefined) cache.store(key, from, { kind: 'json', body }, ticket);
       }
       if (config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
       return reply.type(JSON_TYPE).send(body);
