@@ -95,13 +95,19 @@ try {
       body: { slug },
     },
     { name: 'página /articulo/:slug (SSR)', method: 'GET', path: `/articulo/${slug}` },
+    { name: 'página /jobs (SSR)', method: 'GET', path: '/jobs' },
   ];
 
-  // The ceiling serves the largest answer measured here, as the issue defines it.
-  const bodies = await Promise.all(targets.slice(0, 3).map(call));
-  const largest = bodies.reduce((a, b) => (b.length > a.length ? b : a));
-  const bodyFile = path.join(dataDir, 'bare.json');
-  writeFileSync(bodyFile, largest);
+  // The ceiling sends each target's own answer, the same bytes, from memory, at /0, /1...
+  const bodies = await Promise.all(targets.map(call));
+  const bodyFiles = bodies.map((body, i) => {
+    const file = path.join(dataDir, `bare-${i}`);
+    writeFileSync(file, body);
+    return file;
+  });
+  const types = targets.map((t) =>
+    t.path.startsWith('/api/') ? 'application/json; charset=utf-8' : 'text/html',
+  );
   children.push(
     start(
       'node',
@@ -109,32 +115,34 @@ try {
         '--input-type=module',
         '-e',
         `import Fastify from 'fastify'; import { readFileSync } from 'node:fs';
-         const body = readFileSync(${JSON.stringify(bodyFile)});
+         const bodies = ${JSON.stringify(bodyFiles)}.map((f) => readFileSync(f));
+         const types = ${JSON.stringify(types)};
          const app = Fastify();
-         app.all('/', (req, reply) => reply.type('application/json; charset=utf-8').send(body));
+         app.all('/:i', (req, reply) => reply.type(types[req.params.i]).send(bodies[req.params.i]));
          await app.listen({ port: ${portBase + 1}, host: '127.0.0.1' });`,
       ],
       {},
     ),
   );
-  await waitFor(bare);
+  await waitFor(`${bare}/0`);
 
   // The machine is shared: each call is measured in turns with the ceiling, and compared with
   // the ceiling's turns next to its own.
-  await load(bare);
-  process.stdout.write(`\ntecho: Fastify sin más, ${largest.length} bytes desde memoria\n`);
-  for (const target of targets) {
+  await load(`${bare}/0`);
+  process.stdout.write('\ntecho: Fastify sin más, las mismas respuestas desde memoria\n');
+  for (const [i, target] of targets.entries()) {
     await call(target);
     let ceiling = 0;
     let rps = 0;
     let last: autocannon.Result | undefined;
     for (let round = 0; round < ROUNDS; round++) {
-      ceiling += (await load(bare)).requests.average / ROUNDS;
+      ceiling += (await load(`${bare}/${i}`)).requests.average / ROUNDS;
       last = await load(`${server}${target.path}`, target);
       rps += last.requests.average / ROUNDS;
     }
     process.stdout.write(
-      `${target.name}: ${Math.round(rps)} req/s (techo ${Math.round(ceiling)}), ` +
+      `${target.name} (${bodies[i]?.length} bytes): ${Math.round(rps)} req/s ` +
+        `(techo ${Math.round(ceiling)}), ` +
         `p50 ${last?.latency.p50} ms, p99 ${last?.latency.p99} ms, ` +
         `errores ${(last?.errors ?? 0) + (last?.non2xx ?? 0)}, ${Math.round((rps / ceiling) * 100)} % del techo\n`,
     );
