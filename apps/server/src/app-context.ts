@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { PublicCache } from './platform/cache/public-cache';
 import type { MailService } from './platform/mail/mail.service';
 import type { Queue } from './platform/queue/queue';
 import type { Storage } from './platform/storage/storage.service';
@@ -14,6 +15,8 @@ export interface AppContext {
   queue: Queue;
   mail: MailService;
   storage: Storage;
+  /** Answers of public reads, dropped on every write to the tables they come from. */
+  cache: PublicCache;
 }
 
 declare module 'fastify' {

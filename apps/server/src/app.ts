@@ -1,14 +1,20 @@
 import { calls } from '@academia/contract';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import helmet from 'helmet';
 import { z } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules/routes';
+import {
+  type InvalidationListener,
+  installNotifyTriggers,
+  listenForInvalidations,
+} from './platform/cache/invalidation-listener';
+import { PublicCache } from './platform/cache/public-cache';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { createMailService } from './platform/mail/mail.service';
@@ -68,6 +74,15 @@ export async function buildApp(
   if (!options.database) await database.migrate();
 
   const queue = await createQueue(database, config, app.log);
+  // On a PostgreSQL server other instances write too: nothing is cached until their NOTIFYs
+  // are heard (see decisions/010). PGlite is one process, so its own writes are all there is.
+  const cache = new PublicCache({
+    maxBytes: config.publicCacheBytes,
+    startBypassed: database.connectionString !== undefined,
+  });
+  const unlistenWrites = database.onWrite((tables) =>
+    cache.noteWrite(tables ?? cache.watchedTables()),
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -76,16 +91,29 @@ export async function buildApp(
     queue,
     mail: createMailService({ database, config, queue, log: app.log }),
     storage: createStorage(config),
+    cache,
   };
   app.decorate('ctx', ctx);
   if (options.runWorkers) await ctx.mail.startWorker();
 
+  let invalidations: InvalidationListener | undefined;
+  app.addHook('onReady', async () => {
+    const { connectionString } = database;
+    if (!connectionString || config.publicCacheBytes === 0) return;
+    await installNotifyTriggers(database, cache.watchedTables());
+    invalidations = await listenForInvalidations(connectionString, cache, app.log);
+  });
+
   app.addHook('onClose', async () => {
+    unlistenWrites();
+    await invalidations?.close();
     await queue.stop();
     if (!options.database) await database.close();
   });
 
-  await app.register(helmet, {
+  // helmet itself, made once: @fastify/helmet builds a new helmet middleware (parsing the whole
+  // configuration) on every request, which cost public reads a third of their throughput.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -102,6 +130,9 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
   });
   await app.register(multipart, {
     limits: { fieldSize: JSON_BODY_LIMIT, fields: 100, files: 20, parts: 150, headerPairs: 100 },

@@ -64,6 +64,12 @@ const ZEnv = z.object({
     })
     .default('loopback'),
   SQL_STATEMENT_COUNT: zBool.default(false),
+  PUBLIC_CACHE_MB: z.coerce
+    .number({ error: 'debe ser un número de megabytes' })
+    .int({ error: 'debe ser un número entero' })
+    .min(0, { error: 'no puede ser negativo' })
+    .max(4096, { error: 'debe ser como mucho 4096' })
+    .default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -108,6 +114,8 @@ export interface Config {
    * the CI query-count check read it); off in production, where it would only leak internals.
    */
   exposeStatementCount: boolean;
+  /** Byte limit of the public read cache (LRU); 0 turns the cache off. */
+  publicCacheBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -174,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     checkResponses: false,
     exposeStatementCount: e.SQL_STATEMENT_COUNT,
+    publicCacheBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
   };
 }

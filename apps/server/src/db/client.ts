@@ -10,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
-import { statementCountingLogger } from '../platform/db/statement-counter';
+import { type WriteListener, WriteNotices } from '../platform/db/write-notices';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema/index';
 
@@ -33,6 +33,10 @@ export interface Database {
   executeScript(text: string): Promise<SqlResult>;
   /** True when the database had no tables before this start's migrations. */
   wasEmpty: boolean;
+  /** A PostgreSQL server's address (for a dedicated LISTEN connection); undefined for PGlite. */
+  connectionString: string | undefined;
+  /** Hears of every write statement this process sends, before it runs; returns `unlisten`. */
+  onWrite(listener: WriteListener): () => void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -69,21 +73,24 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     unlock();
     throw err;
   }
-  const db = drizzlePglite(client, { schema, logger: statementCountingLogger }) as unknown as Db;
-  const executeSql = async (text: string, values?: unknown[]) => {
+  const writes = new WriteNotices();
+  const db = drizzlePglite(client, { schema, logger: writes.logger() }) as unknown as Db;
+  const executeSql = writes.around(async (text: string, values?: unknown[]) => {
     const result = await client.query<Record<string, unknown>>(text, values);
     return { rows: result.rows };
-  };
+  });
   const wasEmpty = (await countTables(executeSql)) === 0;
   return {
     kind: 'pglite',
     db,
     executeSql,
-    async executeScript(text) {
+    executeScript: writes.around(async (text: string) => {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-    },
+    }),
     wasEmpty,
+    connectionString: undefined,
+    onWrite: (listener) => writes.listen(listener),
     migrate: () =>
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
         migrationsFolder: migrationsDir,
@@ -102,22 +109,25 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', (err) => {
     console.error(`PostgreSQL: se perdió una conexión inactiva (${err.message})`);
   });
-  const db = drizzlePg(pool, { schema, logger: statementCountingLogger }) as unknown as Db;
-  const executeSql = async (text: string, values?: unknown[]) => {
+  const writes = new WriteNotices();
+  const db = drizzlePg(pool, { schema, logger: writes.logger() }) as unknown as Db;
+  const executeSql = writes.around(async (text: string, values?: unknown[]) => {
     const result = await pool.query(text, values);
     return { rows: result.rows as Record<string, unknown>[] };
-  };
+  });
   const wasEmpty = (await countTables(executeSql)) === 0;
   return {
     kind: 'postgres',
     db,
     executeSql,
-    async executeScript(text) {
+    executeScript: writes.around(async (text: string) => {
       const result = await pool.query(text);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
-    },
+    }),
     wasEmpty,
+    connectionString: url,
+    onWrite: (listener) => writes.listen(listener),
     async migrate() {
       // Instances started together would apply the same migration at once, and the loser fails
       // (CREATE EXTENSION, CREATE TABLE): they take turns, and the later ones find it applied.

@@ -1,6 +1,11 @@
-import { and, asc, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articulo_archivos, articulos, categorias_blog, noticias } from '../../db/schema/index';
+
+/** What the public article reads (lists, detail, categories) are made from, for the cache. */
+export const ARTICULO_TABLES = [articulos, categorias_blog, articulo_archivos].map(getTableName);
+/** What the public news list is made from. */
+export const NOTICIA_TABLES = [getTableName(noticias)];
 
 export type ArticuloRow = typeof articulos.$inferSelect;
 export type NoticiaRow = typeof noticias.$inferSelect;

@@ -17,6 +17,7 @@ import { getNoticias } from '@academia/contract/blog/get-noticias';
 import { getNoticiasAdmin } from '@academia/contract/blog/get-noticias-admin';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { ARTICULO_TABLES, NOTICIA_TABLES } from './blog.repository';
 import * as service from './blog.service';
 
 export function registerBlogRoutes(app: FastifyInstance): void {
@@ -24,21 +25,37 @@ export function registerBlogRoutes(app: FastifyInstance): void {
     await service.ensureDefaultCategory(app.ctx.db);
   });
 
-  registerCall(app, getArticulos, async ({ app: ctx, input }) =>
-    service.listPublicArticulos(ctx, input.page, input.categoria),
+  const articulosCache = { cachedFrom: ARTICULO_TABLES };
+  registerCall(
+    app,
+    getArticulos,
+    async ({ app: ctx, input }) => service.listPublicArticulos(ctx, input.page, input.categoria),
+    articulosCache,
   );
-  registerCall(app, getArticulosCategoria, async ({ app: ctx, input }) =>
-    service.listArticulosCategoria(ctx, input.categoria, input.page),
+  registerCall(
+    app,
+    getArticulosCategoria,
+    async ({ app: ctx, input }) => service.listArticulosCategoria(ctx, input.categoria, input.page),
+    articulosCache,
   );
-  registerCall(app, getCategorias, async ({ app: ctx }) => ({
-    content: await service.listCategorias(ctx),
-  }));
-  registerCall(app, getNoticias, async ({ app: ctx }) => ({
-    content: await service.publicNoticias(ctx),
-  }));
-  registerCall(app, getDetalleArticulo, async ({ app: ctx, input }) => ({
-    content: await service.publicArticulo(ctx, input.slug),
-  }));
+  registerCall(
+    app,
+    getCategorias,
+    async ({ app: ctx }) => ({ content: await service.listCategorias(ctx) }),
+    articulosCache,
+  );
+  registerCall(
+    app,
+    getNoticias,
+    async ({ app: ctx }) => ({ content: await service.publicNoticias(ctx) }),
+    { cachedFrom: NOTICIA_TABLES },
+  );
+  registerCall(
+    app,
+    getDetalleArticulo,
+    async ({ app: ctx, input }) => ({ content: await service.publicArticulo(ctx, input.slug) }),
+    articulosCache,
+  );
 
   registerCall(app, getArticulosAdmin, async ({ app: ctx, input }) =>
     service.listAllArticulos(ctx, input.page),

@@ -1,6 +1,9 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { alumno_curso, certificados, cursos, users } from '../../db/schema/index';
+
+/** What a certificate's public data is made from (`findByUniqueId`), for the cache. */
+export const PUBLIC_DATA_TABLES = [certificados, alumno_curso, users, cursos].map(getTableName);
 
 export type CertificadoRow = typeof certificados.$inferSelect;
 

@@ -8,6 +8,7 @@ import { revocarCertificadoAlumno } from '@academia/contract/certificates/revoca
 import { verificarCredencialCertificado } from '@academia/contract/certificates/verificar-credencial-certificado';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { PUBLIC_DATA_TABLES } from './certificates.repository';
 import * as service from './certificates.service';
 import { publicJwks } from './credential';
 
@@ -27,9 +28,12 @@ export function registerCertificatesRoutes(app: FastifyInstance): void {
     content: await service.emailCertificate(ctx, input),
   }));
 
-  registerCall(app, getDatosCertificadoAlumno, async ({ app: ctx, input }) => ({
-    content: await service.publicData(ctx, input.unique_id),
-  }));
+  registerCall(
+    app,
+    getDatosCertificadoAlumno,
+    async ({ app: ctx, input }) => ({ content: await service.publicData(ctx, input.unique_id) }),
+    { cachedFrom: PUBLIC_DATA_TABLES },
+  );
 
   registerCall(app, getCertificadosAlumno, async ({ app: ctx, user }) => ({
     content: await service.studentCertificates(ctx, user),
@@ -39,13 +43,22 @@ export function registerCertificatesRoutes(app: FastifyInstance): void {
     service.courseCertificates(ctx, input.curso, input.page),
   );
 
-  registerCall(app, getCredencialCertificado, async ({ app: ctx, input }) => ({
-    content: await service.credential(ctx, input.unique_id),
-  }));
+  // A credential issued again differs only by its signing time; either is as valid.
+  registerCall(
+    app,
+    getCredencialCertificado,
+    async ({ app: ctx, input }) => ({ content: await service.credential(ctx, input.unique_id) }),
+    { cachedFrom: PUBLIC_DATA_TABLES },
+  );
 
-  registerCall(app, verificarCredencialCertificado, async ({ app: ctx, input }) => ({
-    content: await service.verifyCredential(ctx, input.credencial),
-  }));
+  registerCall(
+    app,
+    verificarCredencialCertificado,
+    async ({ app: ctx, input }) => ({
+      content: await service.verifyCredential(ctx, input.credencial),
+    }),
+    { cachedFrom: PUBLIC_DATA_TABLES },
+  );
 
   app.get(JWKS_PATH, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');

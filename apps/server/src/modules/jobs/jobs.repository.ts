@@ -1,6 +1,9 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aplicantes, jobs } from '../../db/schema/index';
+
+/** What the public vacancy reads are made from, for the cache. */
+export const JOB_TABLES = [getTableName(jobs)];
 
 const resumenColumns = {
   id: jobs.id,

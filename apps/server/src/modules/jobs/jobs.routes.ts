@@ -9,13 +9,19 @@ import { postularVacante } from '@academia/contract/jobs/postular-vacante';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
 import { registerCvDownloadRoute } from './cv-download.route';
+import { JOB_TABLES } from './jobs.repository';
 import * as service from './jobs.service';
 
 export function registerJobsRoutes(app: FastifyInstance): void {
-  registerCall(app, getJobs, async ({ app: ctx }) => ({ content: await service.publicJobs(ctx) }));
-  registerCall(app, getJob, async ({ app: ctx, input }) => ({
-    content: await service.job(ctx, input.unique_id, true),
-  }));
+  registerCall(app, getJobs, async ({ app: ctx }) => ({ content: await service.publicJobs(ctx) }), {
+    cachedFrom: JOB_TABLES,
+  });
+  registerCall(
+    app,
+    getJob,
+    async ({ app: ctx, input }) => ({ content: await service.job(ctx, input.unique_id, true) }),
+    { cachedFrom: JOB_TABLES },
+  );
   registerCall(app, postularVacante, async ({ app: ctx, input, files }) => {
     await service.apply(ctx, input, files.cv?.[0]);
     return {};

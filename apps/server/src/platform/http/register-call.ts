@@ -39,6 +39,17 @@ export function validationError(error: z.ZodError) {
   return badRequest(`Los datos enviados no son válidos. ${summary}`, fields);
 }
 
+export interface CallOptions {
+  /**
+   * A public read whose answer depends only on its input and on these tables (their SQL names,
+   * from the repository): answers are kept in the public cache, as bytes, until a write to one
+   * of the tables (decisions/010).
+   */
+  cachedFrom?: readonly string[];
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /**
  * The path of the first text holding a NUL character, in a key or a value. PostgreSQL's text
  * cannot store one and no person types it, so such input is refused before any schema runs.
@@ -64,16 +75,57 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
+  options: CallOptions = {},
 ): void {
+  const tables = options.cachedFrom;
+  if (tables) {
+    if (call.access !== 'anyone' || call.rateLimit || call.body === 'multipart') {
+      throw new Error(`${call.name}: only public reads without a rate limit can be cached`);
+    }
+    app.ctx.cache.watch(call.path, tables);
+  }
+
   app.route({
     method: call.method,
     url: call.path,
-    handler: async (request, reply) => {
-      const { result, statements } = await countStatements(() => handleCall(request, reply));
-      if (app.ctx.config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
-      return reply.send(result);
-    },
+    handler: tables ? cachedHandler(tables) : uncachedHandler,
   });
+
+  async function uncachedHandler(request: FastifyRequest, reply: FastifyReply) {
+    const { result, statements } = await countStatements(() =>
+      app.ctx.cache.runWriteScope(() => handleCall(request, reply)),
+    );
+    if (app.ctx.config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
+    return reply.send(result);
+  }
+
+  /**
+   * A hit skips authentication (the answer is the same for everyone), the handler and the
+   * serializer: the key is the parsed input, the body the bytes sent the first time.
+   */
+  function cachedHandler(from: readonly string[]) {
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      const { cache, config } = app.ctx;
+      const parsed = call.request.safeParse(rawInput(request));
+      const key = parsed.success ? `${call.name} ${JSON.stringify(parsed.data)}` : undefined;
+      const hit = key === undefined ? undefined : cache.get(key);
+      let body = hit?.kind === 'json' ? hit.body : undefined;
+      let statements = 0;
+      if (body === undefined) {
+        const ticket = cache.ticket();
+        const counted = await countStatements(() => handleCall(request, reply));
+        statements = counted.statements;
+        body = Buffer.from(JSON.stringify(counted.result));
+        if (key !== undefined) cache.store(key, from, { kind: 'json', body }, ticket);
+      }
+      if (config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
+      return reply.type(JSON_TYPE).send(body);
+    };
+  }
+
+  function rawInput(request: FastifyRequest): unknown {
+    return call.body === 'query' ? request.query : (request.body ?? {});
+  }
 
   async function handleCall(request: FastifyRequest, reply: FastifyReply): Promise<object> {
     const ctx = app.ctx;
@@ -100,7 +152,7 @@ export function registerCall<C extends CallDefinition>(
       raw = parsed.fields;
       files = parsed.files;
     } else {
-      raw = call.body === 'query' ? request.query : (request.body ?? {});
+      raw = rawInput(request);
     }
 
     try {

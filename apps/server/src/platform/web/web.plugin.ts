@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { CachedAnswer } from '../cache/public-cache';
 import { scriptNonce } from './csp-nonce';
 
 /**
@@ -65,12 +66,21 @@ async function sendFetchResponse(
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>));
 }
 
+/** What a page's loaders read: a page made only of cached calls' answers can be cached too. */
+interface PageReads {
+  tables: Set<string>;
+  cacheable: boolean;
+}
+
 /** `fetchApi` of the load context: the API answers through `inject`, as if over HTTP. */
-function injectApi(app: FastifyInstance, from: FastifyRequest) {
+function injectApi(app: FastifyInstance, from: FastifyRequest, reads: PageReads) {
   return async (apiPath: string, init: RequestInit = {}): Promise<Response> => {
     if (!apiPath.startsWith('/api/')) {
       throw new Error(`fetchApi solo llama a la API (/api/...), no a ${apiPath}`);
     }
+    const tables = app.ctx.cache.tablesOfCall(apiPath);
+    if (tables) for (const table of tables) reads.tables.add(table);
+    else reads.cacheable = false;
     const request = new Request(new URL(apiPath, 'http://localhost'), init);
     const payload = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const answer = await app.inject({
@@ -80,9 +90,58 @@ function injectApi(app: FastifyInstance, from: FastifyRequest) {
       payload,
       remoteAddress: from.ip,
     });
+    if (answer.statusCode !== 200) reads.cacheable = false;
     const body = NO_BODY_STATUS.has(answer.statusCode) ? null : new Uint8Array(answer.rawPayload);
     return new Response(body, { status: answer.statusCode, headers: headersOf(answer.headers) });
   };
+}
+
+/** A cached page, sent with this answer's nonce where the first answer had its own. */
+function sendCachedPage(reply: FastifyReply, page: CachedAnswer & { kind: 'page' }, nonce: string) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.send(page.html.replaceAll(page.nonce, nonce));
+}
+
+/**
+ * Renders the page, and keeps it when it may be answered again to anyone: a 200 to a GET that
+ * sets no cookie, whose loaders read only cached calls (and all of them answered 200).
+ */
+async function renderPage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: WebRequestHandler,
+  context: Omit<WebLoadContext, 'fetchApi'>,
+): Promise<FastifyReply> {
+  const { cache } = app.ctx;
+  const key = `page ${request.url}`;
+  if (request.method === 'GET') {
+    const hit = cache.get(key);
+    if (hit?.kind === 'page') return sendCachedPage(reply, hit, context.cspNonce);
+  }
+  const ticket = cache.ticket();
+  const reads: PageReads = { tables: new Set(), cacheable: request.method === 'GET' };
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const response = await handle(toFetchRequest(request, controller.signal), {
+    ...context,
+    fetchApi: injectApi(app, request, reads),
+  });
+  if (!reads.cacheable || response.status !== 200 || response.headers.has('set-cookie')) {
+    return sendFetchResponse(request, reply, response);
+  }
+  const page = {
+    kind: 'page' as const,
+    html: await response.text(),
+    nonce: context.cspNonce,
+    status: response.status,
+    headers: [...response.headers],
+  };
+  cache.store(key, [...reads.tables], page, ticket);
+  return sendCachedPage(reply, page, context.cspNonce);
 }
 
 /**
@@ -115,19 +174,13 @@ export async function registerWebRoutes(
 
   app.get('/*', async (request, reply) => {
     if (isApiOrUploads(request.url)) return reply.callNotFound();
-    const controller = new AbortController();
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const response = await handle(toFetchRequest(request, controller.signal), {
+    return renderPage(app, request, reply, handle, {
       academyName: config.academyName,
       publicUrl: config.publicUrl,
       contactPhone: config.contactPhone,
       contactEmail: config.contactEmail,
       cspNonce: scriptNonce(reply.raw),
-      fetchApi: injectApi(app, request),
     });
-    return sendFetchResponse(request, reply, response);
   });
 }
 
