@@ -24,6 +24,9 @@ export interface SqlResult {
   rows: Record<string, unknown>[];
 }
 
+/** Runs plain SQL with `$1` parameters on one connection. */
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<SqlResult>;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -31,6 +34,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** PGlite runs several statements in one call only through `exec`. */
   executeScript(text: string): Promise<SqlResult>;
+  /**
+   * Runs `work` on one connection of its own, for statements that must share a session: an
+   * explicit transaction with a snapshot, cursors (the backup and restore tools).
+   */
+  withConnection<T>(work: (run: SqlRunner) => Promise<T>): Promise<T>;
   /** True when the database had no tables before this start's migrations. */
   wasEmpty: boolean;
   migrate(): Promise<void>;
@@ -83,6 +91,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    // PGlite is one session: nothing else runs on it while the command-line tools use it.
+    withConnection: (work) => work(executeSql),
     wasEmpty,
     migrate: () =>
       migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
@@ -116,6 +126,17 @@ async function openPostgres(url: string): Promise<Database> {
       const result = await pool.query(text);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(async (text, values) => {
+          const result = await client.query(text, values);
+          return { rows: result.rows as Record<string, unknown>[] };
+        });
+      } finally {
+        client.release();
+      }
     },
     wasEmpty,
     migrate: () =>
