@@ -1,6 +1,7 @@
 import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import {
@@ -147,7 +148,15 @@ export async function createAdministrator(
       is_staff: true,
       is_active: true,
     });
-    return user ? ({ status: 'created', user } as const) : ({ status: 'email-taken' } as const);
+    if (!user) return { status: 'email-taken' } as const;
+    // Nobody is signed in when the first administrator is made: the new account is its author.
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'users',
+      entidad_id: user.id,
+      detalles: { email, tipo: 'administrador', primer_administrador: options.onlyFirst },
+    });
+    return { status: 'created', user } as const;
   });
 }
 

@@ -17,17 +17,17 @@ export function registerEvaluationsAdminRoutes(app: FastifyInstance): void {
   registerCall(app, getEvaluacionesCurso, ({ app: ctx, input }) =>
     service.listEvaluations(ctx, input),
   );
-  registerCall(app, agregarEvaluacionCurso, async ({ app: ctx, input }) => ({
-    content: await service.addEvaluation(ctx, input),
+  registerCall(app, agregarEvaluacionCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.addEvaluation(ctx, user, input),
   }));
   registerCall(app, editarEvaluacionCurso, async ({ app: ctx, input }) => ({
     content: await service.getEvaluation(ctx, input.evaluacion),
   }));
-  registerCall(app, actualizarEvaluacionCurso, async ({ app: ctx, input }) => ({
-    content: await service.updateEvaluation(ctx, input),
+  registerCall(app, actualizarEvaluacionCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.updateEvaluation(ctx, user, input),
   }));
-  registerCall(app, eliminarEvaluacionCurso, async ({ app: ctx, input }) => ({
-    content: await service.deleteEvaluation(ctx, input.evaluacion),
+  registerCall(app, eliminarEvaluacionCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.deleteEvaluation(ctx, user, input.evaluacion),
   }));
   registerCall(app, getPreguntasEvaluacion, ({ app: ctx, input }) =>
     service.listQuestions(ctx, input.evaluacion),

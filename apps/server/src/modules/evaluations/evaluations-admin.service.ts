@@ -2,6 +2,8 @@ import { MAX_PREGUNTAS_POR_EVALUACION } from '@academia/contract/evaluations/agr
 import type { TEvaluacion, TPreguntaEvaluacion } from '@academia/contract/evaluations/evaluacion';
 import { EVALUACIONES_POR_PAGINA } from '@academia/contract/evaluations/get-evaluaciones-curso';
 import type { AppContext } from '../../app-context';
+import { recordAudit } from '../../platform/audit/record-audit';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
@@ -61,11 +63,20 @@ export async function listEvaluations(ctx: AppContext, input: { curso: number; p
 
 export async function addEvaluation(
   ctx: AppContext,
+  actor: AuthUser,
   input: EvaluationInput & { curso: number },
 ): Promise<TEvaluacion> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
     if (!(await repo.findCourse(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_EXISTE);
-    return repo.insertEvaluation(tx, { ...fieldsOf(input), curso: input.curso });
+    const fields = fieldsOf(input);
+    const created = await repo.insertEvaluation(tx, { ...fields, curso: input.curso });
+    await recordAudit(tx, actor, {
+      accion: 'crear',
+      entidad: 'evaluaciones',
+      entidad_id: created,
+      detalles: { ...fields, curso: input.curso },
+    });
+    return created;
   });
   return evaluationOrFail(ctx, id);
 }
@@ -74,11 +85,21 @@ export const getEvaluation = evaluationOrFail;
 
 export async function updateEvaluation(
   ctx: AppContext,
+  actor: AuthUser,
   input: EvaluationInput & { evaluacion: number },
 ): Promise<TEvaluacion> {
-  if (!(await repo.updateEvaluation(ctx.db, input.evaluacion, fieldsOf(input)))) {
-    throw notFound(EVALUACION_NO_EXISTE);
-  }
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    const fields = fieldsOf(input);
+    if (!(await repo.updateEvaluation(tx, input.evaluacion, fields))) {
+      throw notFound(EVALUACION_NO_EXISTE);
+    }
+    await recordAudit(tx, actor, {
+      accion: 'actualizar',
+      entidad: 'evaluaciones',
+      entidad_id: input.evaluacion,
+      detalles: fields,
+    });
+  });
   return evaluationOrFail(ctx, input.evaluacion);
 }
 
@@ -87,15 +108,19 @@ export async function updateEvaluation(
  * is lost. The evaluation is locked first, so a student starting an attempt meanwhile either
  * comes before (and it is archived) or waits and then finds it gone.
  */
-export async function deleteEvaluation(ctx: AppContext, id: number) {
+export async function deleteEvaluation(ctx: AppContext, actor: AuthUser, id: number) {
   return transaction(ctx.db, ctx.log, async (tx) => {
     if (!(await repo.lockEvaluation(tx, id, 'update'))) throw notFound(EVALUACION_NO_EXISTE);
-    if ((await repo.countAttempts(tx, id)) > 0) {
-      await repo.archiveEvaluation(tx, id);
-      return { id, archivada: 1 };
-    }
-    await repo.deleteEvaluation(tx, id);
-    return { id, archivada: 0 };
+    const archivada = (await repo.countAttempts(tx, id)) > 0 ? 1 : 0;
+    if (archivada) await repo.archiveEvaluation(tx, id);
+    else await repo.deleteEvaluation(tx, id);
+    await recordAudit(tx, actor, {
+      accion: 'eliminar',
+      entidad: 'evaluaciones',
+      entidad_id: id,
+      detalles: { archivada: archivada === 1 },
+    });
+    return { id, archivada };
   });
 }
 
