@@ -14,9 +14,11 @@ test.describe('audit log', () => {
     const headers = { authorization: authorization ?? '' };
 
     // A student of their own in the course's first group, so no other spec shares the records.
-    const groups = await page.request.get(`/api/getGruposCurso/?curso=${PYTHON_COURSE_ID}`, {
+    const groups = await page.request.post('/api/getGruposCurso/', {
       headers,
+      data: { curso: PYTHON_COURSE_ID },
     });
+    expect(groups.ok(), await groups.text()).toBe(true);
     const grupo = (await groups.json()).content[0].id as number;
     const stamp = Date.now().toString(36);
     const nombre = `Auditada ${stamp}`;
@@ -70,7 +72,7 @@ test.describe('audit log', () => {
     await expect(paid).toContainText('Creó');
     await expect(paid).toContainText('Pago #');
 
-    await page.getByRole('textbox', { name: 'Entidad' }).click();
+    await page.getByRole('combobox', { name: 'Entidad' }).click();
     await page.getByRole('option', { name: 'Certificado' }).click();
     await expect(log.getByRole('row').filter({ hasText: 'Monto: 1234.50' })).toHaveCount(0);
     await expect(log.getByRole('row').filter({ hasText: 'Revocó' }).first()).toBeVisible();
