@@ -32,16 +32,16 @@ export function registerEvaluationsAdminRoutes(app: FastifyInstance): void {
   registerCall(app, getPreguntasEvaluacion, ({ app: ctx, input }) =>
     service.listQuestions(ctx, input.evaluacion),
   );
-  registerCall(app, agregarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
-    content: await service.addQuestion(ctx, input),
+  registerCall(app, agregarPreguntaEvaluacion, async ({ app: ctx, input, user }) => ({
+    content: await service.addQuestion(ctx, user, input),
   }));
   registerCall(app, editarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
     content: await service.getQuestion(ctx, input.pregunta),
   }));
-  registerCall(app, actualizarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
-    content: await service.updateQuestion(ctx, input),
+  registerCall(app, actualizarPreguntaEvaluacion, async ({ app: ctx, input, user }) => ({
+    content: await service.updateQuestion(ctx, user, input),
   }));
-  registerCall(app, eliminarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
-    content: await service.deleteQuestion(ctx, input.pregunta),
+  registerCall(app, eliminarPreguntaEvaluacion, async ({ app: ctx, input, user }) => ({
+    content: await service.deleteQuestion(ctx, user, input.pregunta),
   }));
 }

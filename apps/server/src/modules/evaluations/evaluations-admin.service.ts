@@ -160,6 +160,7 @@ const ordered = (options: OptionInput[]) =>
 
 export async function addQuestion(
   ctx: AppContext,
+  actor: AuthUser,
   input: { evaluacion: number; pregunta: string; tipo: number; respuestas: OptionInput[] },
 ): Promise<TPreguntaEvaluacion> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
@@ -176,6 +177,12 @@ export async function addQuestion(
       orden: ultimoOrden + 1,
     });
     await repo.insertOptions(tx, questionId, ordered(input.respuestas));
+    await recordAudit(tx, actor, {
+      accion: 'crear',
+      entidad: 'evaluacion_preguntas',
+      entidad_id: questionId,
+      detalles: { evaluacion: input.evaluacion, respuestas: input.respuestas.length },
+    });
     return questionId;
   });
   return questionOrFail(ctx, id);
@@ -190,6 +197,7 @@ export const getQuestion = questionOrFail;
  */
 export async function updateQuestion(
   ctx: AppContext,
+  actor: AuthUser,
   input: { pregunta_id: number; pregunta: string; tipo: number; respuestas: OptionInput[] },
 ): Promise<TPreguntaEvaluacion> {
   await transaction(ctx.db, ctx.log, async (tx) => {
@@ -213,6 +221,12 @@ export async function updateQuestion(
       else await repo.updateOption(tx, question.id, option.id, row);
     }
     await repo.insertOptions(tx, question.id, fresh);
+    await recordAudit(tx, actor, {
+      accion: 'actualizar',
+      entidad: 'evaluacion_preguntas',
+      entidad_id: question.id,
+      detalles: { evaluacion: question.evaluacion, respuestas: input.respuestas.length },
+    });
   });
   return questionOrFail(ctx, input.pregunta_id);
 }
@@ -221,7 +235,7 @@ export async function updateQuestion(
  * Deletes a question of an evaluation nobody attempted; otherwise archives it, since attempts
  * may hold it in their drawn order or graded answers.
  */
-export async function deleteQuestion(ctx: AppContext, id: number) {
+export async function deleteQuestion(ctx: AppContext, actor: AuthUser, id: number) {
   return transaction(ctx.db, ctx.log, async (tx) => {
     const found = await repo.findQuestion(tx, id);
     // The evaluation before the question, in the order deleting an evaluation takes them, so
@@ -231,11 +245,15 @@ export async function deleteQuestion(ctx: AppContext, id: number) {
     }
     const question = await repo.lockQuestion(tx, id);
     if (!question) throw notFound(PREGUNTA_NO_EXISTE);
-    if ((await repo.countAttempts(tx, question.evaluacion)) > 0) {
-      await repo.archiveQuestion(tx, id);
-      return { id, archivada: 1 };
-    }
-    await repo.deleteQuestion(tx, id);
-    return { id, archivada: 0 };
+    const archivada = (await repo.countAttempts(tx, question.evaluacion)) > 0 ? 1 : 0;
+    if (archivada) await repo.archiveQuestion(tx, id);
+    else await repo.deleteQuestion(tx, id);
+    await recordAudit(tx, actor, {
+      accion: 'eliminar',
+      entidad: 'evaluacion_preguntas',
+      entidad_id: id,
+      detalles: { evaluacion: question.evaluacion, archivada: archivada === 1 },
+    });
+    return { id, archivada };
   });
 }

@@ -57,6 +57,7 @@ const FIELD_LABEL: Record<string, string> = {
   imagen_cambiada: 'Imagen cambiada',
   registro_publico: 'Registro público',
   primer_administrador: 'Primer administrador',
+  acceso_hasta: 'Acceso hasta',
 };
 
 function labelOf(field: string): string {
