@@ -3,7 +3,7 @@ import { createCourse, enrol } from '../../../test/course-factories';
 import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
 import { addMember, createGroup } from '../../../test/groups-payments-factories';
 import { useTestApp } from '../../../test/helper';
-import { recordAudit } from '../../platform/audit/record-audit';
+import { recordAudit } from './record-audit';
 
 const t = useTestApp();
 

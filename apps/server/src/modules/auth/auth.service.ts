@@ -1,7 +1,6 @@
 import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../platform/auth/rate-limit';
 import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import * as repo from './auth.repository';
 
 export const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';

@@ -1,10 +1,10 @@
 import { CATEGORIAS_POR_PAGINA } from '@academia/contract/catalog/categoria-curso-paginado';
 import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { isStillReferenced, isUniqueViolation } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import * as repo from './categories.repository';
 
 export const CATEGORIA_NO_ENCONTRADA = 'La categoría no existe o ya fue eliminada.';

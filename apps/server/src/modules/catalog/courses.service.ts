@@ -1,13 +1,13 @@
 import { CURSOS_POR_PAGINA } from '@academia/contract/catalog/curso-paginado';
 import type { TCurso } from '@academia/contract/catalog/shapes';
 import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { isUniqueViolation } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/storage.service';
 import { firstFreeSlug, slugify } from '../../platform/text/slug';
+import { recordAudit } from '../audit/record-audit';
 import { makeListImage } from './course-image';
 import * as repo from './courses.repository';
 

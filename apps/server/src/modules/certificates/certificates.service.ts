@@ -7,11 +7,11 @@ import type { TDatosCertificado } from '@academia/contract/certificates/get-dato
 import type { TVerificacionCredencial } from '@academia/contract/certificates/verificar-credencial-certificado';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
+import { recordAudit } from '../audit/record-audit';
 import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
 import { checkSignature, signCredential } from './credential';

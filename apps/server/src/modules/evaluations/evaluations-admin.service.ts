@@ -2,11 +2,11 @@ import { MAX_PREGUNTAS_POR_EVALUACION } from '@academia/contract/evaluations/agr
 import type { TEvaluacion, TPreguntaEvaluacion } from '@academia/contract/evaluations/evaluacion';
 import { EVALUACIONES_POR_PAGINA } from '@academia/contract/evaluations/get-evaluaciones-curso';
 import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
+import { recordAudit } from '../audit/record-audit';
 import * as repo from './evaluations-admin.repository';
 
 export const CURSO_NO_EXISTE = 'El curso no existe.';

@@ -1,10 +1,10 @@
 import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
 import type { AppContext } from '../../app-context';
 import type { OrdenIntento } from '../../db/schema/index';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import {
   INSCRIPCION_AJENA,
   ownEnrolment,

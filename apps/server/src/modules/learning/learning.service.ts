@@ -2,10 +2,10 @@ import { ACCESO_TERMINADO } from '@academia/contract/learning/common';
 import { SIN_SIGUIENTE } from '@academia/contract/learning/get-subtema';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { forbidden, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import { refusingVanished } from './db-errors';
 import * as repo from './learning.repository';
 

@@ -1,12 +1,12 @@
 import type { TActualizarAlumnoRequest } from '@academia/contract/people/actualizar-alumno';
 import { PEOPLE_PAGE_SIZE, type TPersona } from '@academia/contract/people/people-schemas';
 import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword } from '../../platform/auth/passwords';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/multipart';
+import { recordAudit } from '../audit/record-audit';
 import { toCsv } from './csv';
 import * as repo from './people-admin.repository';
 

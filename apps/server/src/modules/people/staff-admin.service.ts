@@ -1,10 +1,10 @@
 import type { AppContext } from '../../app-context';
-import { recordAudit } from '../../platform/audit/record-audit';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword } from '../../platform/auth/passwords';
 import { isStillReferenced } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import { lockAdminBootstrap } from '../auth/auth.repository';
 import * as repo from './people-admin.repository';
 import { EMAIL_TAKEN, toPersona } from './people-admin.service';

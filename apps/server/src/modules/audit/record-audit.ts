@@ -1,6 +1,6 @@
 import type { TAccionAuditoria, TEntidadAuditoria } from '@academia/contract/audit/audit-schemas';
 import type { Tx } from '../../db/client';
-import { insertEntry } from '../../modules/audit/audit.repository';
+import { insertEntry } from './audit.repository';
 
 /** Who made a change: the signed-in user, or the command line (no user). */
 export interface AuditActor {
