@@ -58,6 +58,7 @@ const FIELD_LABEL: Record<string, string> = {
   registro_publico: 'Registro público',
   primer_administrador: 'Primer administrador',
   acceso_hasta: 'Acceso hasta',
+  cancelacion_propia: 'Cancelada por el alumno',
 };
 
 function labelOf(field: string): string {
