@@ -12,6 +12,8 @@ await build({
     main: 'src/main.ts',
     'create-admin': 'src/cli/create-admin.ts',
     'import-vacancies': 'src/cli/import-vacancies.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -86,5 +86,6 @@ export default [
       'admin/plataforma/vacantes',
       'features/job-market/screens/vacancies-dashboard-screen.tsx',
     ),
+    route('admin/plataforma/auditoria', 'features/audit/screens/audit-log-screen.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { getRegistroAuditoria } from './audit/get-registro-auditoria';
 import { auth } from './auth/auth';
 import { createSuperUser } from './auth/create-super-user';
 import { getTipo } from './auth/get-tipo';
@@ -362,4 +363,6 @@ export const calls: readonly CallDefinition[] = [
   createAlumno,
   createDemoUser,
   getSuperUserDisponible,
+  // Audit log (issue 9)
+  getRegistroAuditoria,
 ];

@@ -24,6 +24,9 @@ export interface SqlResult {
   rows: Record<string, unknown>[];
 }
 
+/** Runs plain SQL with `$1` parameters on one connection. */
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<SqlResult>;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
@@ -31,6 +34,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   /** PGlite runs several statements in one call only through `exec`. */
   executeScript(text: string): Promise<SqlResult>;
+  /**
+   * Runs `work` on one connection of its own, for statements that must share a session: an
+   * explicit transaction with a snapshot, cursors (the backup and restore tools).
+   */
+  withConnection<T>(work: (run: SqlRunner) => Promise<T>): Promise<T>;
   /** True when the database had no tables before this start's migrations. */
   wasEmpty: boolean;
   /** A PostgreSQL server's address (for a dedicated LISTEN connection); undefined for PGlite. */
@@ -88,6 +96,8 @@ async function openPglite(dir: string | undefined): Promise<Database> {
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     }),
+    // PGlite is one session: nothing else runs on it while the command-line tools use it.
+    withConnection: (work) => work(executeSql),
     wasEmpty,
     connectionString: undefined,
     onWrite: (listener) => writes.listen(listener),
@@ -125,6 +135,17 @@ async function openPostgres(url: string): Promise<Database> {
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     }),
+    async withConnection(work) {
+      const client = await pool.connect();
+      try {
+        return await work(async (text, values) => {
+          const result = await client.query(text, values);
+          return { rows: result.rows as Record<string, unknown>[] };
+        });
+      } finally {
+        client.release();
+      }
+    },
     wasEmpty,
     connectionString: url,
     onWrite: (listener) => writes.listen(listener),

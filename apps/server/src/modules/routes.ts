@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAuditRoutes } from './audit/audit.routes';
 import { registerAuthRoutes } from './auth/auth.routes';
 import { registerBlogRoutes } from './blog/blog.routes';
 import { registerCatalogRoutes } from './catalog/catalog.routes';
@@ -42,4 +43,5 @@ export function registerModules(app: FastifyInstance): void {
   registerJobsRoutes(app);
   registerRegistrationRoutes(app);
   registerSeoRoutes(app);
+  registerAuditRoutes(app);
 }

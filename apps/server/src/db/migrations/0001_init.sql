@@ -509,6 +509,8 @@ ALTER TABLE "puestos" ADD CONSTRAINT "puestos_alumno_users_id_fk" FOREIGN KEY ("
 CREATE INDEX "auditoria_fecha_idx" ON "auditoria" USING btree ("fecha","id");--> statement-breakpoint
 CREATE INDEX "auditoria_entidad_idx" ON "auditoria" USING btree ("entidad","entidad_id","fecha");--> statement-breakpoint
 CREATE INDEX "auditoria_actor_idx" ON "auditoria" USING btree ("actor","fecha");--> statement-breakpoint
+CREATE INDEX "auditoria_accion_idx" ON "auditoria" USING btree ("accion","fecha");--> statement-breakpoint
+CREATE INDEX "auditoria_actor_nombre_trgm_idx" ON "auditoria" USING gin (f_unaccent(lower("actor_nombre")) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "password_resets_token_hash_key" ON "password_resets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_resets_user_idx" ON "password_resets" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './people';
 
@@ -23,5 +24,11 @@ export const auditoria = pgTable(
     index('auditoria_fecha_idx').on(t.fecha, t.id),
     index('auditoria_entidad_idx').on(t.entidad, t.entidad_id, t.fecha),
     index('auditoria_actor_idx').on(t.actor, t.fecha),
+    index('auditoria_accion_idx').on(t.accion, t.fecha),
+    // The log is searched by the actor's name as it was, accents and case aside.
+    index('auditoria_actor_nombre_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(${t.actor_nombre})) gin_trgm_ops`,
+    ),
   ],
 );

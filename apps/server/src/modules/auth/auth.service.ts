@@ -11,6 +11,7 @@ import {
 } from '../../platform/auth/rate-limit';
 import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import * as repo from './auth.repository';
 
 export const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';
@@ -147,7 +148,15 @@ export async function createAdministrator(
       is_staff: true,
       is_active: true,
     });
-    return user ? ({ status: 'created', user } as const) : ({ status: 'email-taken' } as const);
+    if (!user) return { status: 'email-taken' } as const;
+    // Nobody is signed in when the first administrator is made: the new account is its author.
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'users',
+      entidad_id: user.id,
+      detalles: { email, tipo: 'administrador', primer_administrador: options.onlyFirst },
+    });
+    return { status: 'created', user } as const;
   });
 }
 

@@ -23,17 +23,17 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   registerCall(app, categoriaCursoPaginado, async ({ app: ctx, input }) =>
     categories.listPage(ctx, input.page),
   );
-  registerCall(app, agregarCategoriaCurso, async ({ app: ctx, input }) => ({
-    content: await categories.add(ctx, input.nombre),
+  registerCall(app, agregarCategoriaCurso, async ({ app: ctx, input, user }) => ({
+    content: await categories.add(ctx, user, input.nombre),
   }));
   registerCall(app, editarCategoriaCurso, async ({ app: ctx, input }) => ({
     content: await categories.get(ctx, input.categoria),
   }));
-  registerCall(app, updateCategoriaCurso, async ({ app: ctx, input }) => ({
-    content: await categories.rename(ctx, input.categoria, input.nombre),
+  registerCall(app, updateCategoriaCurso, async ({ app: ctx, input, user }) => ({
+    content: await categories.rename(ctx, user, input.categoria, input.nombre),
   }));
-  registerCall(app, eliminarCategoriaCurso, async ({ app: ctx, input }) => ({
-    content: await categories.remove(ctx, input.categoria),
+  registerCall(app, eliminarCategoriaCurso, async ({ app: ctx, input, user }) => ({
+    content: await categories.remove(ctx, user, input.categoria),
   }));
 
   registerCall(app, cursoPaginado, async ({ app: ctx, input }) =>
@@ -42,12 +42,12 @@ export function registerCatalogRoutes(app: FastifyInstance): void {
   registerCall(app, getCursos, async ({ app: ctx }) => ({
     content: await courses.listOptions(ctx),
   }));
-  registerCall(app, agregarCurso, async ({ app: ctx, input, files }) => ({
-    content: await courses.add(ctx, input, files.imagen?.[0]),
+  registerCall(app, agregarCurso, async ({ app: ctx, input, files, user }) => ({
+    content: await courses.add(ctx, user, input, files.imagen?.[0]),
   }));
-  registerCall(app, actualizarCurso, async ({ app: ctx, input, files }) => {
+  registerCall(app, actualizarCurso, async ({ app: ctx, input, files, user }) => {
     const { curso, ...fields } = input;
-    return { content: await courses.update(ctx, curso, fields, files.imagen?.[0]) };
+    return { content: await courses.update(ctx, user, curso, fields, files.imagen?.[0]) };
   });
   registerCall(app, editarCurso, async ({ app: ctx, input }) => ({
     content: [await courses.get(ctx, input.curso)],

@@ -1,8 +1,10 @@
 import { CATEGORIAS_POR_PAGINA } from '@academia/contract/catalog/categoria-curso-paginado';
 import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { isStillReferenced, isUniqueViolation } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import * as repo from './categories.repository';
 
 export const CATEGORIA_NO_ENCONTRADA = 'La categoría no existe o ya fue eliminada.';
@@ -32,16 +34,36 @@ async function uniqueName<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export async function add(ctx: AppContext, nombre: string) {
-  const row = await uniqueName(repo.insert(ctx.db, nombre));
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+export async function add(ctx: AppContext, actor: AuthUser, nombre: string) {
+  return uniqueName(
+    transaction(ctx.db, ctx.log, async (tx) => {
+      const row = await repo.insert(tx, nombre);
+      if (!row) throw new Error('insert returned nothing');
+      await recordAudit(tx, actor, {
+        accion: 'crear',
+        entidad: 'categorias_curso',
+        entidad_id: row.id,
+        detalles: { nombre },
+      });
+      return row;
+    }),
+  );
 }
 
-export async function rename(ctx: AppContext, id: number, nombre: string) {
-  const row = await uniqueName(repo.rename(ctx.db, id, nombre));
-  if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
-  return row;
+export async function rename(ctx: AppContext, actor: AuthUser, id: number, nombre: string) {
+  return uniqueName(
+    transaction(ctx.db, ctx.log, async (tx) => {
+      const row = await repo.rename(tx, id, nombre);
+      if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
+      await recordAudit(tx, actor, {
+        accion: 'actualizar',
+        entidad: 'categorias_curso',
+        entidad_id: id,
+        detalles: { nombre },
+      });
+      return row;
+    }),
+  );
 }
 
 /**
@@ -49,7 +71,7 @@ export async function rename(ctx: AppContext, id: number, nombre: string) {
  * go by cascade) in one transaction, unless a course holds student records: then nothing is
  * deleted. The courses' image files are removed once the delete has committed.
  */
-export async function remove(ctx: AppContext, id: number) {
+export async function remove(ctx: AppContext, actor: AuthUser, id: number) {
   try {
     return await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
       if (!(await repo.lockById(tx, id))) throw notFound(CATEGORIA_NO_ENCONTRADA);
@@ -64,6 +86,12 @@ export async function remove(ctx: AppContext, id: number) {
       }
       const cursos_eliminados = await repo.deleteCoursesOf(tx, id);
       await repo.remove(tx, id);
+      await recordAudit(tx, actor, {
+        accion: 'eliminar',
+        entidad: 'categorias_curso',
+        entidad_id: id,
+        detalles: { cursos_eliminados },
+      });
       const files = courses.flatMap((c) => [c.imagen, c.imagen_miniatura]);
       onCommit(() =>
         Promise.all(files.filter((f): f is string => f !== null).map((f) => ctx.storage.remove(f))),

@@ -1,11 +1,13 @@
 import { CURSOS_POR_PAGINA } from '@academia/contract/catalog/curso-paginado';
 import type { TCurso } from '@academia/contract/catalog/shapes';
 import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { isUniqueViolation } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/storage.service';
 import { firstFreeSlug, slugify } from '../../platform/text/slug';
+import { recordAudit } from '../audit/record-audit';
 import { makeListImage } from './course-image';
 import * as repo from './courses.repository';
 
@@ -79,7 +81,12 @@ async function guarded<T>(ctx: AppContext, written: string | undefined, work: ()
   }
 }
 
-export async function add(ctx: AppContext, fields: CourseFields, image: StoredFile | undefined) {
+export async function add(
+  ctx: AppContext,
+  actor: AuthUser,
+  fields: CourseFields,
+  image: StoredFile | undefined,
+) {
   const files = await imageFiles(ctx, image);
   const id = await guarded(ctx, files?.imagen_miniatura, () =>
     transaction(ctx.db, ctx.log, async (tx) => {
@@ -87,7 +94,14 @@ export async function add(ctx: AppContext, fields: CourseFields, image: StoredFi
         throw badRequest(CATEGORIA_INEXISTENTE);
       }
       const slug = await freeSlug(tx, fields.nombre);
-      return repo.insert(tx, { ...fields, ...files, slug });
+      const created = await repo.insert(tx, { ...fields, ...files, slug });
+      await recordAudit(tx, actor, {
+        accion: 'crear',
+        entidad: 'cursos',
+        entidad_id: created,
+        detalles: { nombre: fields.nombre, categoria: fields.categoria, slug },
+      });
+      return created;
     }),
   );
   return load(ctx, id);
@@ -96,6 +110,7 @@ export async function add(ctx: AppContext, fields: CourseFields, image: StoredFi
 /** Updates the course; a new image replaces the old files, which are removed after the commit. */
 export async function update(
   ctx: AppContext,
+  actor: AuthUser,
   id: number,
   fields: CourseFields,
   image: StoredFile | undefined,
@@ -110,6 +125,12 @@ export async function update(
       }
       const slug = await freeSlug(tx, fields.nombre, id);
       await repo.update(tx, id, { ...fields, ...files, slug });
+      await recordAudit(tx, actor, {
+        accion: 'actualizar',
+        entidad: 'cursos',
+        entidad_id: id,
+        detalles: { nombre: fields.nombre, categoria: fields.categoria, imagen_cambiada: !!files },
+      });
       if (files) {
         const old = [current.imagen, current.imagen_miniatura];
         onCommit(() =>

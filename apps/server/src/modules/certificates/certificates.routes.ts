@@ -24,8 +24,8 @@ export function registerCertificatesRoutes(app: FastifyInstance): void {
     content: await service.revokeCertificate(ctx, input.alumno, user),
   }));
 
-  registerCall(app, enviarCertificadoEmail, async ({ app: ctx, input }) => ({
-    content: await service.emailCertificate(ctx, input),
+  registerCall(app, enviarCertificadoEmail, async ({ app: ctx, input, user }) => ({
+    content: await service.emailCertificate(ctx, user, input),
   }));
 
   registerCall(

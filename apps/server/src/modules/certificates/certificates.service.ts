@@ -11,6 +11,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
+import { recordAudit } from '../audit/record-audit';
 import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
 import { checkSignature, signCredential } from './credential';
@@ -97,7 +98,16 @@ export async function issueCertificate(
 }
 
 export function generateCertificate(ctx: AppContext, alumnoCurso: number, admin: AuthUser) {
-  return transaction(ctx.db, ctx.log, (tx) => issueCertificate(ctx, tx, alumnoCurso, admin.id));
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const issued = await issueCertificate(ctx, tx, alumnoCurso, admin.id);
+    await recordAudit(tx, admin, {
+      accion: 'generar',
+      entidad: 'certificados',
+      entidad_id: issued.id,
+      detalles: { alumno_curso: alumnoCurso, unique_id: issued.unique_id },
+    });
+    return issued;
+  });
 }
 
 export async function revokeCertificate(ctx: AppContext, alumnoCurso: number, admin: AuthUser) {
@@ -106,6 +116,12 @@ export async function revokeCertificate(ctx: AppContext, alumnoCurso: number, ad
     const current = await repo.findCurrent(tx, alumnoCurso);
     const revoked = current && (await repo.revoke(tx, current.id, admin.id));
     if (!revoked?.revocado_en) throw notFound(NO_CURRENT_CERTIFICATE);
+    await recordAudit(tx, admin, {
+      accion: 'revocar',
+      entidad: 'certificados',
+      entidad_id: revoked.id,
+      detalles: { alumno_curso: alumnoCurso, unique_id: revoked.unique_id },
+    });
     return {
       unique_id: revoked.unique_id,
       estatus_certificado: '0' as const,
@@ -117,6 +133,7 @@ export async function revokeCertificate(ctx: AppContext, alumnoCurso: number, ad
 /** Mails the current certificate: the PDF attached and the public link, through the outbox. */
 export async function emailCertificate(
   ctx: AppContext,
+  admin: AuthUser,
   input: { email: string; alumno: number; curso: number },
 ): Promise<{ mensaje: string }> {
   const enrolment = await repo.findEnrolment(ctx.db, input.alumno);
@@ -142,17 +159,29 @@ export async function emailCertificate(
     },
     ctx.config,
   );
-  await ctx.mail.send({
-    to: input.email,
-    subject: `Tu certificado digital de ${enrolment.curso_nombre} — ${academia}`,
-    ...body,
-    attachments: [
+  const archivo = cert.archivo;
+  await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+    await ctx.mail.send(
       {
-        filename: `reconocimiento-${enrolment.curso_slug}.pdf`,
-        storagePath: cert.archivo,
-        contentType: 'application/pdf',
+        to: input.email,
+        subject: `Tu certificado digital de ${enrolment.curso_nombre} — ${academia}`,
+        ...body,
+        attachments: [
+          {
+            filename: `reconocimiento-${enrolment.curso_slug}.pdf`,
+            storagePath: archivo,
+            contentType: 'application/pdf',
+          },
+        ],
       },
-    ],
+      { tx, onCommit },
+    );
+    await recordAudit(tx, admin, {
+      accion: 'enviar',
+      entidad: 'certificados',
+      entidad_id: cert.id,
+      detalles: { alumno_curso: input.alumno, unique_id: cert.unique_id, email: input.email },
+    });
   });
   return { mensaje: CERTIFICADO_ENVIADO };
 }

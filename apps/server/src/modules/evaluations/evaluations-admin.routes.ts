@@ -17,31 +17,31 @@ export function registerEvaluationsAdminRoutes(app: FastifyInstance): void {
   registerCall(app, getEvaluacionesCurso, ({ app: ctx, input }) =>
     service.listEvaluations(ctx, input),
   );
-  registerCall(app, agregarEvaluacionCurso, async ({ app: ctx, input }) => ({
-    content: await service.addEvaluation(ctx, input),
+  registerCall(app, agregarEvaluacionCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.addEvaluation(ctx, user, input),
   }));
   registerCall(app, editarEvaluacionCurso, async ({ app: ctx, input }) => ({
     content: await service.getEvaluation(ctx, input.evaluacion),
   }));
-  registerCall(app, actualizarEvaluacionCurso, async ({ app: ctx, input }) => ({
-    content: await service.updateEvaluation(ctx, input),
+  registerCall(app, actualizarEvaluacionCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.updateEvaluation(ctx, user, input),
   }));
-  registerCall(app, eliminarEvaluacionCurso, async ({ app: ctx, input }) => ({
-    content: await service.deleteEvaluation(ctx, input.evaluacion),
+  registerCall(app, eliminarEvaluacionCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.deleteEvaluation(ctx, user, input.evaluacion),
   }));
   registerCall(app, getPreguntasEvaluacion, ({ app: ctx, input }) =>
     service.listQuestions(ctx, input.evaluacion),
   );
-  registerCall(app, agregarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
-    content: await service.addQuestion(ctx, input),
+  registerCall(app, agregarPreguntaEvaluacion, async ({ app: ctx, input, user }) => ({
+    content: await service.addQuestion(ctx, user, input),
   }));
   registerCall(app, editarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
     content: await service.getQuestion(ctx, input.pregunta),
   }));
-  registerCall(app, actualizarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
-    content: await service.updateQuestion(ctx, input),
+  registerCall(app, actualizarPreguntaEvaluacion, async ({ app: ctx, input, user }) => ({
+    content: await service.updateQuestion(ctx, user, input),
   }));
-  registerCall(app, eliminarPreguntaEvaluacion, async ({ app: ctx, input }) => ({
-    content: await service.deleteQuestion(ctx, input.pregunta),
+  registerCall(app, eliminarPreguntaEvaluacion, async ({ app: ctx, input, user }) => ({
+    content: await service.deleteQuestion(ctx, user, input.pregunta),
   }));
 }

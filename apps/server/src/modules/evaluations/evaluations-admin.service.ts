@@ -2,9 +2,11 @@ import { MAX_PREGUNTAS_POR_EVALUACION } from '@academia/contract/evaluations/agr
 import type { TEvaluacion, TPreguntaEvaluacion } from '@academia/contract/evaluations/evaluacion';
 import { EVALUACIONES_POR_PAGINA } from '@academia/contract/evaluations/get-evaluaciones-curso';
 import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
+import { recordAudit } from '../audit/record-audit';
 import * as repo from './evaluations-admin.repository';
 
 export const CURSO_NO_EXISTE = 'El curso no existe.';
@@ -61,11 +63,20 @@ export async function listEvaluations(ctx: AppContext, input: { curso: number; p
 
 export async function addEvaluation(
   ctx: AppContext,
+  actor: AuthUser,
   input: EvaluationInput & { curso: number },
 ): Promise<TEvaluacion> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
     if (!(await repo.findCourse(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_EXISTE);
-    return repo.insertEvaluation(tx, { ...fieldsOf(input), curso: input.curso });
+    const fields = fieldsOf(input);
+    const created = await repo.insertEvaluation(tx, { ...fields, curso: input.curso });
+    await recordAudit(tx, actor, {
+      accion: 'crear',
+      entidad: 'evaluaciones',
+      entidad_id: created,
+      detalles: { ...fields, curso: input.curso },
+    });
+    return created;
   });
   return evaluationOrFail(ctx, id);
 }
@@ -74,11 +85,21 @@ export const getEvaluation = evaluationOrFail;
 
 export async function updateEvaluation(
   ctx: AppContext,
+  actor: AuthUser,
   input: EvaluationInput & { evaluacion: number },
 ): Promise<TEvaluacion> {
-  if (!(await repo.updateEvaluation(ctx.db, input.evaluacion, fieldsOf(input)))) {
-    throw notFound(EVALUACION_NO_EXISTE);
-  }
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    const fields = fieldsOf(input);
+    if (!(await repo.updateEvaluation(tx, input.evaluacion, fields))) {
+      throw notFound(EVALUACION_NO_EXISTE);
+    }
+    await recordAudit(tx, actor, {
+      accion: 'actualizar',
+      entidad: 'evaluaciones',
+      entidad_id: input.evaluacion,
+      detalles: fields,
+    });
+  });
   return evaluationOrFail(ctx, input.evaluacion);
 }
 
@@ -87,15 +108,19 @@ export async function updateEvaluation(
  * is lost. The evaluation is locked first, so a student starting an attempt meanwhile either
  * comes before (and it is archived) or waits and then finds it gone.
  */
-export async function deleteEvaluation(ctx: AppContext, id: number) {
+export async function deleteEvaluation(ctx: AppContext, actor: AuthUser, id: number) {
   return transaction(ctx.db, ctx.log, async (tx) => {
     if (!(await repo.lockEvaluation(tx, id, 'update'))) throw notFound(EVALUACION_NO_EXISTE);
-    if ((await repo.countAttempts(tx, id)) > 0) {
-      await repo.archiveEvaluation(tx, id);
-      return { id, archivada: 1 };
-    }
-    await repo.deleteEvaluation(tx, id);
-    return { id, archivada: 0 };
+    const archivada = (await repo.countAttempts(tx, id)) > 0 ? 1 : 0;
+    if (archivada) await repo.archiveEvaluation(tx, id);
+    else await repo.deleteEvaluation(tx, id);
+    await recordAudit(tx, actor, {
+      accion: 'eliminar',
+      entidad: 'evaluaciones',
+      entidad_id: id,
+      detalles: { archivada: archivada === 1 },
+    });
+    return { id, archivada };
   });
 }
 
@@ -135,6 +160,7 @@ const ordered = (options: OptionInput[]) =>
 
 export async function addQuestion(
   ctx: AppContext,
+  actor: AuthUser,
   input: { evaluacion: number; pregunta: string; tipo: number; respuestas: OptionInput[] },
 ): Promise<TPreguntaEvaluacion> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
@@ -151,6 +177,12 @@ export async function addQuestion(
       orden: ultimoOrden + 1,
     });
     await repo.insertOptions(tx, questionId, ordered(input.respuestas));
+    await recordAudit(tx, actor, {
+      accion: 'crear',
+      entidad: 'evaluacion_preguntas',
+      entidad_id: questionId,
+      detalles: { evaluacion: input.evaluacion, respuestas: input.respuestas.length },
+    });
     return questionId;
   });
   return questionOrFail(ctx, id);
@@ -165,6 +197,7 @@ export const getQuestion = questionOrFail;
  */
 export async function updateQuestion(
   ctx: AppContext,
+  actor: AuthUser,
   input: { pregunta_id: number; pregunta: string; tipo: number; respuestas: OptionInput[] },
 ): Promise<TPreguntaEvaluacion> {
   await transaction(ctx.db, ctx.log, async (tx) => {
@@ -188,6 +221,12 @@ export async function updateQuestion(
       else await repo.updateOption(tx, question.id, option.id, row);
     }
     await repo.insertOptions(tx, question.id, fresh);
+    await recordAudit(tx, actor, {
+      accion: 'actualizar',
+      entidad: 'evaluacion_preguntas',
+      entidad_id: question.id,
+      detalles: { evaluacion: question.evaluacion, respuestas: input.respuestas.length },
+    });
   });
   return questionOrFail(ctx, input.pregunta_id);
 }
@@ -196,7 +235,7 @@ export async function updateQuestion(
  * Deletes a question of an evaluation nobody attempted; otherwise archives it, since attempts
  * may hold it in their drawn order or graded answers.
  */
-export async function deleteQuestion(ctx: AppContext, id: number) {
+export async function deleteQuestion(ctx: AppContext, actor: AuthUser, id: number) {
   return transaction(ctx.db, ctx.log, async (tx) => {
     const found = await repo.findQuestion(tx, id);
     // The evaluation before the question, in the order deleting an evaluation takes them, so
@@ -206,11 +245,15 @@ export async function deleteQuestion(ctx: AppContext, id: number) {
     }
     const question = await repo.lockQuestion(tx, id);
     if (!question) throw notFound(PREGUNTA_NO_EXISTE);
-    if ((await repo.countAttempts(tx, question.evaluacion)) > 0) {
-      await repo.archiveQuestion(tx, id);
-      return { id, archivada: 1 };
-    }
-    await repo.deleteQuestion(tx, id);
-    return { id, archivada: 0 };
+    const archivada = (await repo.countAttempts(tx, question.evaluacion)) > 0 ? 1 : 0;
+    if (archivada) await repo.archiveQuestion(tx, id);
+    else await repo.deleteQuestion(tx, id);
+    await recordAudit(tx, actor, {
+      accion: 'eliminar',
+      entidad: 'evaluacion_preguntas',
+      entidad_id: id,
+      detalles: { evaluacion: question.evaluacion, archivada: archivada === 1 },
+    });
+    return { id, archivada };
   });
 }

@@ -4,6 +4,7 @@ import type { OrdenIntento } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import {
   INSCRIPCION_AJENA,
   ownEnrolment,
@@ -234,6 +235,18 @@ export async function enviarRespueastasEvaluacionAlumno(
       tx,
       rows.map((r) => ({ ...r, alumno_evaluacion_curso: open.id })),
     );
+    await recordAudit(tx, user, {
+      accion: 'calificar',
+      entidad: 'alumno_evaluacion_curso',
+      entidad_id: open.id,
+      detalles: {
+        evaluacion: evaluation.id,
+        alumno_curso: enrolment.id,
+        no_intento: open.no_intento,
+        calificacion,
+        resultado,
+      },
+    });
   });
   return summary(
     await repo.listAttempts(ctx.db, enrolment.id, evaluation.id),

@@ -17,27 +17,27 @@ import * as service from './groups.service';
 
 export function registerGroupsRoutes(app: FastifyInstance): void {
   registerCall(app, getGruposCurso, ({ app: ctx, input }) => service.listGroups(ctx, input));
-  registerCall(app, agregarGrupoCurso, async ({ app: ctx, input }) => ({
-    content: await service.addGroup(ctx, input.curso, input),
+  registerCall(app, agregarGrupoCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.addGroup(ctx, user, input.curso, input),
   }));
   registerCall(app, getGrupoCurso, async ({ app: ctx, input }) => ({
     content: await service.getGroup(ctx, input.grupo),
   }));
-  registerCall(app, actualizarGrupoCurso, async ({ app: ctx, input }) => ({
-    content: await service.updateGroup(ctx, input.grupo, input),
+  registerCall(app, actualizarGrupoCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.updateGroup(ctx, user, input.grupo, input),
   }));
-  registerCall(app, desactivarGrupoCurso, async ({ app: ctx, input }) => ({
-    content: await service.setGroupActive(ctx, input.grupo, 0),
+  registerCall(app, desactivarGrupoCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.setGroupActive(ctx, user, input.grupo, 0),
   }));
-  registerCall(app, activarGrupoCurso, async ({ app: ctx, input }) => ({
-    content: await service.setGroupActive(ctx, input.grupo, 1),
+  registerCall(app, activarGrupoCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.setGroupActive(ctx, user, input.grupo, 1),
   }));
   registerCall(app, getAlumnosGrupoCurso, ({ app: ctx, input }) => service.listMembers(ctx, input));
-  registerCall(app, agregarAlumnoCursoGrupo, async ({ app: ctx, input }) => ({
-    content: await service.addNewStudent(ctx, input),
+  registerCall(app, agregarAlumnoCursoGrupo, async ({ app: ctx, input, user }) => ({
+    content: await service.addNewStudent(ctx, user, input),
   }));
-  registerCall(app, agregarAlumnoExistenteCursoGrupo, async ({ app: ctx, input }) => ({
-    content: await service.addExistingStudent(ctx, input),
+  registerCall(app, agregarAlumnoExistenteCursoGrupo, async ({ app: ctx, input, user }) => ({
+    content: await service.addExistingStudent(ctx, user, input),
   }));
   registerCall(app, buscarAlumnoExistente, async ({ app: ctx, input }) => ({
     results: await service.suggest(ctx, input.search),

@@ -2,8 +2,10 @@ import type { ParsedRequestOf } from '@academia/contract/core/call';
 import type { agregarAlumnoCursoGrupo } from '@academia/contract/groups/agregar-alumno-curso-grupo';
 import type { TGrupo } from '@academia/contract/groups/group-schemas';
 import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import { issuePasswordLink } from '../auth/password-reset.service';
 import { account } from '../payments/payments.service';
 import * as people from '../people/people-admin.repository';
@@ -67,23 +69,49 @@ export async function getGroup(ctx: AppContext, id: number) {
   return toGrupo(row);
 }
 
-export async function addGroup(ctx: AppContext, curso: number, f: GroupFields) {
+export async function addGroup(ctx: AppContext, actor: AuthUser, curso: number, f: GroupFields) {
   if (!(await repo.findCourseByIdOrSlug(ctx.db, curso))) throw notFound(COURSE_NOT_FOUND);
-  const row = await repo.insertGroup(ctx.db, { ...(await columnsOf(ctx, f)), curso });
-  if (!row) throw notFound(GROUP_NOT_FOUND);
-  return getGroup(ctx, row.id);
-}
-
-export async function updateGroup(ctx: AppContext, id: number, f: GroupFields) {
-  const row = await repo.updateGroup(ctx.db, id, await columnsOf(ctx, f));
-  if (!row) throw notFound(GROUP_NOT_FOUND);
+  const columns = await columnsOf(ctx, f);
+  const id = await transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.insertGroup(tx, { ...columns, curso });
+    if (!row) throw notFound(GROUP_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      accion: 'crear',
+      entidad: 'grupos',
+      entidad_id: row.id,
+      detalles: { ...columns, curso },
+    });
+    return row.id;
+  });
   return getGroup(ctx, id);
 }
 
-export async function setGroupActive(ctx: AppContext, id: number, activo: number) {
-  const row = await repo.updateGroup(ctx.db, id, { activo });
-  if (!row) throw notFound(GROUP_NOT_FOUND);
-  return row;
+export async function updateGroup(ctx: AppContext, actor: AuthUser, id: number, f: GroupFields) {
+  const columns = await columnsOf(ctx, f);
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.updateGroup(tx, id, columns);
+    if (!row) throw notFound(GROUP_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      accion: 'actualizar',
+      entidad: 'grupos',
+      entidad_id: id,
+      detalles: columns,
+    });
+  });
+  return getGroup(ctx, id);
+}
+
+export async function setGroupActive(ctx: AppContext, actor: AuthUser, id: number, activo: number) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.updateGroup(tx, id, { activo });
+    if (!row) throw notFound(GROUP_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      accion: activo === 1 ? 'activar' : 'desactivar',
+      entidad: 'grupos',
+      entidad_id: id,
+    });
+    return row;
+  });
 }
 
 const two = (v: string | null) => {
@@ -134,6 +162,7 @@ async function groupOfCourse(ctx: AppContext, grupo: number, curso: number) {
  */
 export async function addNewStudent(
   ctx: AppContext,
+  actor: AuthUser,
   input: ParsedRequestOf<typeof agregarAlumnoCursoGrupo>,
 ) {
   await groupOfCourse(ctx, input.grupo, input.curso);
@@ -157,6 +186,18 @@ export async function addNewStudent(
       alumno_curso: enrolment,
     });
     await issuePasswordLink(ctx, tx, student, 'bienvenida', onCommit);
+    await recordAudit(tx, actor, {
+      accion: 'crear',
+      entidad: 'users',
+      entidad_id: student.id,
+      detalles: {
+        nombre: `${student.first_name} ${student.last_name}`.trim(),
+        email: student.email,
+        tipo: 'alumno',
+        grupo: input.grupo,
+        curso: input.curso,
+      },
+    });
     return student.id;
   });
   return memberOut(ctx, input.grupo, alumno);
@@ -164,6 +205,7 @@ export async function addNewStudent(
 
 export async function addExistingStudent(
   ctx: AppContext,
+  actor: AuthUser,
   input: { alumno: number; grupo: number; curso: number },
 ) {
   await groupOfCourse(ctx, input.grupo, input.curso);
@@ -176,6 +218,12 @@ export async function addExistingStudent(
       alumno_curso: enrolment,
     });
     if (!row) throw conflict(ALREADY_MEMBER);
+    await recordAudit(tx, actor, {
+      accion: 'asignar',
+      entidad: 'users',
+      entidad_id: input.alumno,
+      detalles: { grupo: input.grupo, curso: input.curso },
+    });
   });
   return memberOut(ctx, input.grupo, input.alumno);
 }

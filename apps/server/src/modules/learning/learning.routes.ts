@@ -28,7 +28,7 @@ export function registerLearningRoutes(app: FastifyInstance): void {
   registerCall(app, guardarPosicionVideo, async ({ app: ctx, user, input }) => ({
     content: await service.guardarPosicionVideo(ctx, user, input),
   }));
-  registerCall(app, extenderAccesoAlumnoCurso, async ({ app: ctx, input }) => ({
-    content: await service.extenderAccesoAlumnoCurso(ctx, input),
+  registerCall(app, extenderAccesoAlumnoCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.extenderAccesoAlumnoCurso(ctx, user, input),
   }));
 }

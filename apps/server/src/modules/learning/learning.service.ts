@@ -3,7 +3,9 @@ import { SIN_SIGUIENTE } from '@academia/contract/learning/get-subtema';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { transaction } from '../../platform/db/transaction';
 import { forbidden, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import { refusingVanished } from './db-errors';
 import * as repo from './learning.repository';
 
@@ -234,9 +236,18 @@ export function accessEnd(value: string): Date {
 
 export async function extenderAccesoAlumnoCurso(
   ctx: AppContext,
+  actor: AuthUser,
   input: { alumno_curso: number; acceso_hasta: string },
 ) {
-  const row = await repo.setAccessUntil(ctx.db, input.alumno_curso, accessEnd(input.acceso_hasta));
-  if (!row?.acceso_hasta) throw notFound(INSCRIPCION_NO_ENCONTRADA);
-  return { id: row.id, ...acceso({ acceso_hasta: row.acceso_hasta }) };
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.setAccessUntil(tx, input.alumno_curso, accessEnd(input.acceso_hasta));
+    if (!row?.acceso_hasta) throw notFound(INSCRIPCION_NO_ENCONTRADA);
+    await recordAudit(tx, actor, {
+      accion: 'actualizar',
+      entidad: 'alumno_curso',
+      entidad_id: row.id,
+      detalles: { acceso_hasta: row.acceso_hasta.toISOString() },
+    });
+    return { id: row.id, ...acceso({ acceso_hasta: row.acceso_hasta }) };
+  });
 }

@@ -20,8 +20,8 @@ export function registerPaymentsRoutes(app: FastifyInstance): void {
   registerCall(app, getPagosAlumnoCurso, ({ app: ctx, input }) =>
     service.groupPaymentsOfStudent(ctx, input.alumno, input.grupo),
   );
-  registerCall(app, agregarPrecioVenta, async ({ app: ctx, input }) => ({
-    content: await service.setSalePrice(ctx, input.alumno, input.grupo, input.precio_venta),
+  registerCall(app, agregarPrecioVenta, async ({ app: ctx, input, user }) => ({
+    content: await service.setSalePrice(ctx, user, input),
   }));
   registerCall(app, agregarPagoAlumnoCurso, async ({ app: ctx, input, user }) => ({
     content: await service.addPayment(ctx, user, input),

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import { toCsv } from '../people/csv';
 import * as repo from './payments.repository';
 import { receiptNumber, renderReceipt } from './receipt-pdf';
@@ -80,11 +81,26 @@ export async function groupPaymentsOfStudent(ctx: AppContext, alumno: number, gr
   };
 }
 
-export async function setSalePrice(ctx: AppContext, alumno: number, grupo: number, precio: string) {
-  const row = await repo.setSalePriceIfEmpty(ctx.db, alumno, grupo, precio);
-  if (row?.precio_venta) return { precio_venta: two(row.precio_venta) };
-  if (!(await repo.membershipExists(ctx.db, alumno, grupo))) throw notFound(NOT_A_MEMBER);
-  throw conflict(PRICE_ALREADY_SET);
+export async function setSalePrice(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { alumno: number; grupo: number; precio_venta: string },
+) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const { alumno, grupo } = input;
+    const row = await repo.setSalePriceIfEmpty(tx, alumno, grupo, input.precio_venta);
+    if (row?.precio_venta) {
+      await recordAudit(tx, user, {
+        accion: 'crear',
+        entidad: 'grupo_alumnos',
+        entidad_id: `${grupo}-${alumno}`,
+        detalles: { alumno, grupo, precio_venta: two(row.precio_venta) },
+      });
+      return { precio_venta: two(row.precio_venta) };
+    }
+    if (!(await repo.membershipExists(tx, alumno, grupo))) throw notFound(NOT_A_MEMBER);
+    throw conflict(PRICE_ALREADY_SET);
+  });
 }
 
 /** Today in the academy's calendar; UTC's when that is later, so no time zone refuses today. */
@@ -115,7 +131,21 @@ export async function addPayment(ctx: AppContext, user: AuthUser, input: Payment
       registrado_por: user.id,
       idempotency_key: input.idempotency_key ?? null,
     });
-    if (inserted) return inserted.id;
+    if (inserted) {
+      await recordAudit(tx, user, {
+        accion: 'crear',
+        entidad: 'pagos',
+        entidad_id: inserted.id,
+        detalles: {
+          alumno: input.alumno,
+          grupo: input.grupo,
+          monto: input.monto,
+          fecha: input.fecha,
+          metodo_pago: input.metodo_pago,
+        },
+      });
+      return inserted.id;
+    }
     const previous = input.idempotency_key
       ? await repo.findPaymentByKey(tx, input.idempotency_key)
       : undefined;

@@ -56,11 +56,11 @@ export function registerPeopleAdminRoutes(app: FastifyInstance): void {
   registerCall(app, getAlumno, async ({ app: ctx, input }) => ({
     content: await people.getPerson(ctx, input.alumno, STUDENT, STUDENT_NOT_FOUND),
   }));
-  registerCall(app, desactivarAlumno, async ({ app: ctx, input }) => ({
-    content: await people.setActive(ctx, input.alumno, STUDENT, false, STUDENT_NOT_FOUND),
+  registerCall(app, desactivarAlumno, async ({ app: ctx, input, user }) => ({
+    content: await people.setActive(ctx, user, input.alumno, STUDENT, false, STUDENT_NOT_FOUND),
   }));
-  registerCall(app, activarAlumno, async ({ app: ctx, input }) => ({
-    content: await people.setActive(ctx, input.alumno, STUDENT, true, STUDENT_NOT_FOUND),
+  registerCall(app, activarAlumno, async ({ app: ctx, input, user }) => ({
+    content: await people.setActive(ctx, user, input.alumno, STUDENT, true, STUDENT_NOT_FOUND),
   }));
   registerCall(app, actualizarAlumno, async ({ app: ctx, input, user, files }) => ({
     content: await people.updateStudent(ctx, user, input, files),
@@ -68,14 +68,14 @@ export function registerPeopleAdminRoutes(app: FastifyInstance): void {
   registerCall(app, abrirCursosAlumno, ({ app: ctx, input }) =>
     people.studentCourses(ctx, input.alumno),
   );
-  registerCall(app, agregarCursosAlumno, async ({ app: ctx, input }) => ({
-    content: await people.enrolInCourses(ctx, input.alumno, input.cursos),
+  registerCall(app, agregarCursosAlumno, async ({ app: ctx, input, user }) => ({
+    content: await people.enrolInCourses(ctx, user, input.alumno, input.cursos),
   }));
-  registerCall(app, desactivarrCursoAlumno, async ({ app: ctx, input }) => ({
-    content: await people.setEnrolmentActive(ctx, input, 0),
+  registerCall(app, desactivarrCursoAlumno, async ({ app: ctx, input, user }) => ({
+    content: await people.setEnrolmentActive(ctx, user, input, 0),
   }));
-  registerCall(app, activarrCursoAlumno, async ({ app: ctx, input }) => ({
-    content: await people.setEnrolmentActive(ctx, input, 1),
+  registerCall(app, activarrCursoAlumno, async ({ app: ctx, input, user }) => ({
+    content: await people.setEnrolmentActive(ctx, user, input, 1),
   }));
   registerCall(app, exportarAlumnosCsv, async ({ app: ctx, input }) => ({
     content: await people.exportStudents(ctx, input),
@@ -91,14 +91,14 @@ export function registerPeopleAdminRoutes(app: FastifyInstance): void {
   registerCall(app, getProfesores, async ({ app: ctx, input }) => ({
     content: await staff.listShort(ctx, 'profesor', input.activo),
   }));
-  registerCall(app, agregarProfesor, async ({ app: ctx, input }) => ({
-    content: await staff.addStaff(ctx, 'profesor', input),
+  registerCall(app, agregarProfesor, async ({ app: ctx, input, user }) => ({
+    content: await staff.addStaff(ctx, user, 'profesor', input),
   }));
   registerCall(app, getProfesor, async ({ app: ctx, input }) => ({
     content: await people.getPerson(ctx, input.profesor, TEACHER, TEACHER_NOT_FOUND),
   }));
-  registerCall(app, actualizarProfesor, async ({ app: ctx, input }) => ({
-    content: await staff.updateStaff(ctx, 'profesor', input.profesor, input),
+  registerCall(app, actualizarProfesor, async ({ app: ctx, input, user }) => ({
+    content: await staff.updateStaff(ctx, user, 'profesor', input.profesor, input),
   }));
   registerCall(app, desactivarProfesor, async ({ app: ctx, input, user }) => ({
     content: await staff.setStaffActive(ctx, 'profesor', user, input.profesor, false),
@@ -114,14 +114,14 @@ export function registerPeopleAdminRoutes(app: FastifyInstance): void {
   registerCall(app, getAdministradores, async ({ app: ctx, input }) => ({
     content: await staff.listShort(ctx, 'administrador', input.activo),
   }));
-  registerCall(app, agregarAdministrador, async ({ app: ctx, input }) => ({
-    content: await staff.addStaff(ctx, 'administrador', input),
+  registerCall(app, agregarAdministrador, async ({ app: ctx, input, user }) => ({
+    content: await staff.addStaff(ctx, user, 'administrador', input),
   }));
   registerCall(app, getAdministrador, async ({ app: ctx, input }) => ({
     content: await people.getPerson(ctx, input.administrador, ADMIN, ADMIN_NOT_FOUND),
   }));
-  registerCall(app, actualizarAdministrador, async ({ app: ctx, input }) => ({
-    content: await staff.updateStaff(ctx, 'administrador', input.administrador, input),
+  registerCall(app, actualizarAdministrador, async ({ app: ctx, input, user }) => ({
+    content: await staff.updateStaff(ctx, user, 'administrador', input.administrador, input),
   }));
   registerCall(app, eliminarAdministrador, async ({ app: ctx, input, user }) => ({
     content: await staff.deleteAdmin(ctx, user, input.administrador),

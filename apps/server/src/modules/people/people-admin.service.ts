@@ -6,6 +6,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/multipart';
+import { recordAudit } from '../audit/record-audit';
 import { toCsv } from './csv';
 import * as repo from './people-admin.repository';
 
@@ -51,15 +52,24 @@ export async function getPerson(ctx: AppContext, id: number, tipo: number, missi
 
 export async function setActive(
   ctx: AppContext,
+  actor: AuthUser,
   id: number,
   tipo: number,
   active: boolean,
   missing: string,
 ) {
-  const row = await repo.findPerson(ctx.db, id, tipo);
-  if (!row) throw notFound(missing);
-  await repo.updatePerson(ctx.db, id, { is_active: active });
-  return { id, is_active: active };
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.findPerson(tx, id, tipo);
+    if (!row) throw notFound(missing);
+    await repo.updatePerson(tx, id, { is_active: active });
+    await recordAudit(tx, actor, {
+      accion: active ? 'activar' : 'desactivar',
+      entidad: 'users',
+      entidad_id: id,
+      detalles: { nombre: `${row.first_name} ${row.last_name}`.trim(), tipo },
+    });
+    return { id, is_active: active };
+  });
 }
 
 /**
@@ -93,6 +103,17 @@ export async function updateStudent(
       ...(photo && { imagen: photo.path }),
     });
     if (!row) throw notFound(STUDENT_NOT_FOUND);
+    await recordAudit(tx, user, {
+      accion: 'actualizar',
+      entidad: 'users',
+      entidad_id: row.id,
+      detalles: {
+        nombre: `${row.first_name} ${row.last_name}`.trim(),
+        ...(current.email !== row.email && { email: { antes: current.email, despues: row.email } }),
+        ...(passwordHash && { contraseña_cambiada: true }),
+        ...(photo && { foto_cambiada: true }),
+      },
+    });
     if (photo && current.imagen) {
       const old = current.imagen;
       onCommit(() => ctx.storage.remove(old));
@@ -117,25 +138,46 @@ export async function studentCourses(ctx: AppContext, alumno: number) {
   return { cursosActuales: actuales, cursosPendientes: pendientes };
 }
 
-export async function enrolInCourses(ctx: AppContext, alumno: number, cursos: number[]) {
+export async function enrolInCourses(
+  ctx: AppContext,
+  actor: AuthUser,
+  alumno: number,
+  cursos: number[],
+) {
   const wanted = [...new Set(cursos)];
   return transaction(ctx.db, ctx.log, async (tx) => {
     const student = await repo.lockUser(tx, alumno);
     if (student?.tipo !== 1) throw notFound(STUDENT_NOT_FOUND);
     const existing = await repo.existingCourseIds(tx, wanted);
     if (existing.length !== wanted.length) throw notFound(COURSE_NOT_FOUND);
-    return { agregados: await repo.enrolMany(tx, alumno, wanted) };
+    const agregados = await repo.enrolMany(tx, alumno, wanted);
+    await recordAudit(tx, actor, {
+      accion: 'asignar',
+      entidad: 'users',
+      entidad_id: alumno,
+      detalles: { cursos: wanted, agregados },
+    });
+    return { agregados };
   });
 }
 
 export async function setEnrolmentActive(
   ctx: AppContext,
+  actor: AuthUser,
   ids: { alumno: number; curso: number; alumno_curso: number },
   activo: number,
 ) {
-  const row = await repo.setEnrolmentActive(ctx.db, ids, activo);
-  if (!row) throw notFound(ENROLMENT_NOT_FOUND);
-  return row;
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.setEnrolmentActive(tx, ids, activo);
+    if (!row) throw notFound(ENROLMENT_NOT_FOUND);
+    await recordAudit(tx, actor, {
+      accion: activo === 1 ? 'activar' : 'desactivar',
+      entidad: 'alumno_curso',
+      entidad_id: ids.alumno_curso,
+      detalles: { alumno: ids.alumno, curso: ids.curso },
+    });
+    return row;
+  });
 }
 
 export async function exportStudents(ctx: AppContext, q: { is_active: number; search: string }) {

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import { getCursosAlumno } from '../learning/learning.service';
 import * as repo from './profile.repository';
 
@@ -122,6 +123,14 @@ export async function cancelarSuscripcion(ctx: AppContext, user: AuthUser, passw
   const row = await repo.findUser(ctx.db, user.id);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(row.password, password))) throw badRequest(PASSWORD_INCORRECTA);
-  await transaction(ctx.db, ctx.log, (tx) => repo.deactivateUser(tx, user.id));
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    await repo.deactivateUser(tx, user.id);
+    await recordAudit(tx, user, {
+      accion: 'desactivar',
+      entidad: 'users',
+      entidad_id: user.id,
+      detalles: { cancelacion_propia: true },
+    });
+  });
   return {};
 }

@@ -4,6 +4,7 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { isStillReferenced } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import { lockAdminBootstrap } from '../auth/auth.repository';
 import * as repo from './people-admin.repository';
 import { EMAIL_TAKEN, toPersona } from './people-admin.service';
@@ -37,23 +38,47 @@ export async function listShort(ctx: AppContext, kind: StaffKind, activo: number
   return repo.listStaffShort(ctx.db, tipoOf(kind), activo === 1, SHORT_LIST_CAP);
 }
 
-export async function addStaff(ctx: AppContext, kind: StaffKind, input: StaffInput) {
-  const row = await repo.insertPerson(ctx.db, {
-    first_name: input.first_name,
-    last_name: input.last_name,
-    celular: input.celular,
-    email: input.email,
-    username: input.email,
-    password: await hashPassword(input.password),
-    tipo: tipoOf(kind),
-    is_staff: kind === 'administrador',
-    is_active: true,
+export async function addStaff(
+  ctx: AppContext,
+  actor: AuthUser,
+  kind: StaffKind,
+  input: StaffInput,
+) {
+  const password = await hashPassword(input.password);
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.insertPerson(tx, {
+      first_name: input.first_name,
+      last_name: input.last_name,
+      celular: input.celular,
+      email: input.email,
+      username: input.email,
+      password,
+      tipo: tipoOf(kind),
+      is_staff: kind === 'administrador',
+      is_active: true,
+    });
+    if (!row) throw conflict(EMAIL_TAKEN);
+    await recordAudit(tx, actor, {
+      accion: 'crear',
+      entidad: 'users',
+      entidad_id: row.id,
+      detalles: {
+        nombre: `${row.first_name} ${row.last_name}`.trim(),
+        email: row.email,
+        tipo: kind,
+      },
+    });
+    return toPersona(row);
   });
-  if (!row) throw conflict(EMAIL_TAKEN);
-  return toPersona(row);
 }
 
-export async function updateStaff(ctx: AppContext, kind: StaffKind, id: number, input: StaffInput) {
+export async function updateStaff(
+  ctx: AppContext,
+  actor: AuthUser,
+  kind: StaffKind,
+  id: number,
+  input: StaffInput,
+) {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return transaction(ctx.db, ctx.log, async (tx) => {
     const current = await repo.lockUser(tx, id);
@@ -70,6 +95,17 @@ export async function updateStaff(ctx: AppContext, kind: StaffKind, id: number, 
       ...(passwordHash && { password: passwordHash }),
     });
     if (!row) throw notFound(missingOf(kind));
+    await recordAudit(tx, actor, {
+      accion: 'actualizar',
+      entidad: 'users',
+      entidad_id: id,
+      detalles: {
+        nombre: `${row.first_name} ${row.last_name}`.trim(),
+        tipo: kind,
+        ...(current.email !== row.email && { email: { antes: current.email, despues: row.email } }),
+        ...(passwordHash && { contraseña_cambiada: true }),
+      },
+    });
     return toPersona(row);
   });
 }
@@ -95,6 +131,12 @@ export async function setStaffActive(
       if ((await repo.countActiveAdmins(tx)) <= 1) throw conflict(LAST_ADMIN);
     }
     await repo.updatePerson(tx, id, { is_active: active });
+    await recordAudit(tx, actor, {
+      accion: active ? 'activar' : 'desactivar',
+      entidad: 'users',
+      entidad_id: id,
+      detalles: { nombre: `${person.first_name} ${person.last_name}`.trim(), tipo: kind },
+    });
     return { id, is_active: active };
   });
 }
@@ -111,12 +153,28 @@ export async function deleteAdmin(ctx: AppContext, actor: AuthUser, id: number) 
     const person = await repo.findPerson(tx, id, TIPO_ADMIN);
     if (!person) throw notFound(ADMIN_NOT_FOUND);
     if (person.is_active && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(LAST_ADMIN);
+    const detalles = {
+      nombre: `${person.first_name} ${person.last_name}`.trim(),
+      tipo: 'administrador',
+    };
     try {
       await tx.transaction((sp) => repo.deleteUser(sp, id));
+      await recordAudit(tx, actor, {
+        accion: 'eliminar',
+        entidad: 'users',
+        entidad_id: id,
+        detalles,
+      });
       return { resultado: 'eliminado' as const };
     } catch (err) {
       if (!isStillReferenced(err)) throw err;
       await repo.updatePerson(tx, id, { is_active: false });
+      await recordAudit(tx, actor, {
+        accion: 'desactivar',
+        entidad: 'users',
+        entidad_id: id,
+        detalles,
+      });
       return { resultado: 'desactivado' as const };
     }
   });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { type OnCommit, transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/record-audit';
 import * as authRepo from '../auth/auth.repository';
 import { EMAIL_TAKEN, openSession } from '../auth/auth.service';
 import { issuePasswordLink } from '../auth/password-reset.service';
@@ -75,7 +76,13 @@ export async function registerForCourse(
       await repo.clearDemoExpiry(tx, user.id);
       await authRepo.revokeUserTokens(tx, user.id);
     }
-    await repo.enrolOnce(tx, user.id, curso.id);
+    const enrolled = await repo.enrolOnce(tx, user.id, curso.id);
+    await recordAudit(tx, user, {
+      accion: 'asignar',
+      entidad: 'users',
+      entidad_id: user.id,
+      detalles: { curso: curso.id, alumno_curso: enrolled, registro_publico: true },
+    });
     if (user.password === null && user.is_active) await welcome(ctx, tx, user, onCommit);
   });
   return REGISTRO_EXITOSO;
@@ -86,6 +93,12 @@ export async function createStudent(ctx: AppContext, input: Persona): Promise<st
   await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     const user = await insertStudent(tx, input);
     if (!user) throw conflict(EMAIL_TAKEN);
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'users',
+      entidad_id: user.id,
+      detalles: { email: user.email, tipo: 'alumno', registro_publico: true },
+    });
     await welcome(ctx, tx, user, onCommit);
   });
   return CUENTA_CREADA;
@@ -107,6 +120,12 @@ export async function createDemoStudent(
     );
     if (!user) throw conflict(EMAIL_TAKEN);
     const alumnoCurso = await repo.enrolOnce(tx, user.id, curso.id);
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'users',
+      entidad_id: user.id,
+      detalles: { email: user.email, tipo: 'alumno de prueba', curso: curso.id, expira },
+    });
     const token = await openSession(tx, user.id);
     return { token, expira: expira.toISOString(), alumno_curso: alumnoCurso };
   });

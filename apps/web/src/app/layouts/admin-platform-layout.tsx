@@ -5,6 +5,7 @@ import {
   IconCash,
   IconCategory,
   IconChartBar,
+  IconHistory,
   IconLogout,
   IconSchool,
   IconShieldLock,
@@ -45,6 +46,7 @@ const SIDEBAR = [
   { label: 'Categorías de Curso', to: '/admin/plataforma/categorias-curso', icon: IconCategory },
   // Not in the spec's sidebar, but its dashboard route has no other way in.
   { label: 'Vacantes', to: '/admin/plataforma/vacantes', icon: IconChartBar },
+  { label: 'Auditoría', to: '/admin/plataforma/auditoria', icon: IconHistory },
 ] as const;
 
 /** Sidebar beside the page from 992 px (Mantine's md); below, behind the menu button. */

@@ -1,0 +1,46 @@
+import type { TAccionAuditoria, TEntidadAuditoria } from '@academia/contract/audit/audit-schemas';
+import type { Tx } from '../../db/client';
+import { insertEntry } from './audit.repository';
+
+/** Who made a change: the signed-in user, or the command line (no user). */
+export interface AuditActor {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+export interface AuditEntry {
+  accion: TAccionAuditoria;
+  entidad: TEntidadAuditoria;
+  entidad_id: number | string;
+  /** Changed fields and amounts: never passwords, hashes or tokens. */
+  detalles?: Record<string, unknown>;
+}
+
+/** Fields that must never reach the log, whatever a caller passes in `detalles`. */
+const SECRET = /pass|token|hash|key|clave|secret/i;
+
+function withoutSecrets(detalles: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(detalles).filter(([name, value]) => !SECRET.test(name) && value !== undefined),
+  );
+}
+
+/**
+ * Records one audit entry in the transaction of the change it describes, so the log and the
+ * data always agree: a rolled-back change leaves no entry, a committed one always has its entry.
+ */
+export async function recordAudit(
+  tx: Tx,
+  actor: AuditActor | undefined,
+  entry: AuditEntry,
+): Promise<void> {
+  await insertEntry(tx, {
+    actor: actor?.id ?? null,
+    actor_nombre: actor ? `${actor.first_name} ${actor.last_name}`.trim() : 'Línea de comandos',
+    accion: entry.accion,
+    entidad: entry.entidad,
+    entidad_id: String(entry.entidad_id),
+    detalles: withoutSecrets(entry.detalles ?? {}),
+  });
+}

@@ -1,0 +1,180 @@
+import {
+  ACCIONES_AUDITORIA,
+  ENTIDADES_AUDITORIA,
+  type TAccionAuditoria,
+  type TEntidadAuditoria,
+  type TEntradaAuditoria,
+} from '@academia/contract/audit/audit-schemas';
+import { AUDITORIA_PAGE_SIZE } from '@academia/contract/audit/get-registro-auditoria';
+import { Anchor, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FormError } from '~/components/ui/form-error';
+import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { PageLoader } from '~/components/ui/page-loader';
+import { messageOf } from '~/lib/api-client';
+import { useGetRegistroAuditoria } from '../api/get-registro-auditoria';
+import { ACCION_LABEL, detailLines, ENTIDAD_LABEL, entityLink } from '../components/audit-texts';
+
+export function meta() {
+  return [{ title: 'Auditoría' }];
+}
+
+const FECHA = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+
+const ENTIDADES = ENTIDADES_AUDITORIA.map((value) => ({ value, label: ENTIDAD_LABEL[value] }));
+const ACCIONES = ACCIONES_AUDITORIA.map((value) => ({ value, label: ACCION_LABEL[value] }));
+
+function EntityCell({ entry }: { entry: TEntradaAuditoria }) {
+  const label = `${ENTIDAD_LABEL[entry.entidad as TEntidadAuditoria] ?? entry.entidad} #${entry.entidad_id}`;
+  const to = entityLink(entry);
+  return to ? (
+    <Anchor component={Link} to={to} size="sm">
+      {label}
+    </Anchor>
+  ) : (
+    <Text size="sm">{label}</Text>
+  );
+}
+
+function Details({ entry }: { entry: TEntradaAuditoria }) {
+  const lines = detailLines(entry.detalles);
+  if (lines.length === 0) return <Text size="sm">—</Text>;
+  return (
+    <Stack gap={0}>
+      {lines.map(([label, value]) => (
+        <Text size="sm" key={label}>
+          <Text span fw={500} size="sm">
+            {label}:
+          </Text>{' '}
+          {value}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** admin/plataforma/auditoria: who changed what and when, newest first. */
+export default function AuditLogScreen() {
+  const [entidad, setEntidad] = useState<TEntidadAuditoria | null>(null);
+  const [accion, setAccion] = useState<TAccionAuditoria | null>(null);
+  const [actor, setActor] = useState('');
+  const [term] = useDebouncedValue(actor.trim(), 300);
+  const [desde, setDesde] = useState('');
+  const [hasta, setHasta] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useGetRegistroAuditoria({
+    page,
+    ...(entidad && { entidad }),
+    ...(accion && { accion }),
+    ...(term && { actor: term }),
+    ...(desde && { desde }),
+    ...(hasta && { hasta }),
+  });
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Auditoría</Title>
+      <Text c="dimmed" size="sm">
+        Quién creó, cambió o eliminó pagos, calificaciones, certificados, usuarios y cursos, y
+        cuándo.
+      </Text>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="Entidad"
+          placeholder="Todas"
+          data={ENTIDADES}
+          value={entidad}
+          onChange={filtered((v) => setEntidad(v as TEntidadAuditoria | null))}
+          clearable
+        />
+        <Select
+          label="Acción"
+          placeholder="Todas"
+          data={ACCIONES}
+          value={accion}
+          onChange={filtered((v) => setAccion(v as TAccionAuditoria | null))}
+          clearable
+        />
+        <TextInput
+          label="Usuario"
+          placeholder="Nombre de quien hizo el cambio"
+          value={actor}
+          onChange={(e) => filtered(setActor)(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Desde"
+          value={desde}
+          onChange={(e) => filtered(setDesde)(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Hasta"
+          value={hasta}
+          onChange={(e) => filtered(setHasta)(e.currentTarget.value)}
+        />
+      </Group>
+      <FormError message={messageOf(log.error, 'No se pudo cargar el registro de auditoría.')} />
+      {log.isPending ? (
+        <PageLoader />
+      ) : (
+        log.data && (
+          <>
+            <Table.ScrollContainer minWidth={760}>
+              <Table striped withTableBorder aria-label="Registro de auditoría">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Fecha</Table.Th>
+                    <Table.Th>Usuario</Table.Th>
+                    <Table.Th>Acción</Table.Th>
+                    <Table.Th>Entidad</Table.Th>
+                    <Table.Th>Detalles</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {log.data.results.length === 0 && (
+                    <Table.Tr>
+                      <Table.Td colSpan={5}>
+                        <Text size="sm" c="dimmed">
+                          No hay cambios registrados con estos filtros.
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  )}
+                  {log.data.results.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{FECHA.format(new Date(entry.fecha))}</Table.Td>
+                      <Table.Td>{entry.actor_nombre || '—'}</Table.Td>
+                      <Table.Td>
+                        {ACCION_LABEL[entry.accion as TAccionAuditoria] ?? entry.accion}
+                      </Table.Td>
+                      <Table.Td>
+                        <EntityCell entry={entry} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Details entry={entry} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <PageLinks
+              page={page}
+              totalPages={totalPagesOf(log.data.count, AUDITORIA_PAGE_SIZE)}
+              onChange={setPage}
+            />
+          </>
+        )
+      )}
+    </Stack>
+  );
+}
