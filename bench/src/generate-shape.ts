@@ -58,6 +58,8 @@ export interface CallResult {
 
 export interface LoadReport {
   dataset: string;
+  /** The machine's 1, 5 and 15 minute load averages when the run started (2 cores here). */
+  loadAverage: number[];
   connections: number;
   durationSeconds: number;
   calls: CallResult[];

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -237,18 +238,25 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
 
 type Pregunta = { id: number; tipo: number; respuestas: { id: number }[] };
 
+/** At most this many submissions are prepared (each one a getPreguntas call beforehand). */
+const SUBMISSIONS = 1500;
+
 /**
- * Every submission must be real: each open attempt (opened by the getPreguntas run or here)
- * is read back through the API, and answered with options of its own questions. An attempt
- * can be submitted once, so the submit run sends exactly one request per open attempt.
+ * Every submission must be real: each evaluation the signed-in students may still take gets
+ * its attempt opened (or resumed) through the API, as the student's screen does, and is
+ * answered with options of its own questions. An attempt can be graded once, so the submit run
+ * sends exactly one request per attempt.
  */
 async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Req[]> {
   const ids = [...s.students.keys()];
   const open = await sample<{ alumno_curso: number; evaluacion: number; alumno: number }>(
     db,
-    `select aec.alumno_curso, aec.evaluacion, ac.alumno from alumno_evaluacion_curso aec
-     join alumno_curso ac on ac.id = aec.alumno_curso
-     where aec.fecha is null and ac.alumno = any($1) and ac.activo = 1`,
+    `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
+     join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
+     where ac.alumno = any($1) and ac.activo = 1
+       and not exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+         and x.evaluacion = ev.id and (x.resultado = 1 or x.no_intento >= ev.no_intentos))
+     order by random() limit ${SUBMISSIONS}`,
     [ids],
   );
   const built = await pool(open, 8, async (o) => {
@@ -281,8 +289,11 @@ async function measure(base: string, target: Target): Promise<Measured> {
   let result: autocannon.Result;
   if (target.once) {
     const warm = Math.floor(target.requests.length / 5);
-    await cannon(base, target.requests.slice(0, warm), { amount: warm });
     const rest = target.requests.slice(warm);
+    if (warm < CONNECTIONS || rest.length < CONNECTIONS) {
+      throw new Error(`${target.call}: solo ${target.requests.length} envíos preparados`);
+    }
+    await cannon(base, target.requests.slice(0, warm), { amount: warm });
     result = await cannon(base, rest, { amount: rest.length });
   } else {
     await cannon(base, target.requests, { seconds: WARMUP_SECONDS });
@@ -304,6 +315,7 @@ export async function loadRun(
   adminEmail: string,
   port: number,
 ): Promise<LoadReport> {
+  const loadAverage = os.loadavg();
   const db = new pg.Client({ connectionString: serverUrl(dataset) });
   await db.connect();
   let server: Started | undefined;
@@ -398,5 +410,5 @@ export async function loadRun(
   } finally {
     await ceiling.stop();
   }
-  return { dataset, connections: CONNECTIONS, durationSeconds: SECONDS, calls };
+  return { dataset, loadAverage, connections: CONNECTIONS, durationSeconds: SECONDS, calls };
 }

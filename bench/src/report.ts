@@ -270,6 +270,8 @@ export function writeReport(input: {
     `- Fecha: ${machine.date}`,
     `- CPU: ${machine.cpu}, ${machine.cores} núcleos; RAM ${machine.ramGb} GB`,
     `- Node ${machine.node}; ${machine.postgres}`,
+    `- Carga media de la máquina (1/5/15 min) al empezar: 1 % ${loads.small.loadAverage.map((x) => fmt(x, 1)).join(' / ')}; ` +
+      `completa ${loads.full.loadAverage.map((x) => fmt(x, 1)).join(' / ')} (con ${machine.cores} núcleos, más de ${machine.cores} significa que otros procesos competían por la CPU)`,
     `- Carga: autocannon, ${loads.full.connections} conexiones, ${loads.full.durationSeconds} s por llamada tras 1 s de calentamiento; ` +
       'el servidor compilado (`apps/server/dist/main.js`) con SQL_STATEMENT_COUNT=true, y autocannon, en la misma máquina.',
     '',
