@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createArticle, createBlogCategory, createJob } from '../../test/blog-factories';
+import { createMaterial, createQuiz } from '../../test/content-factories';
 import { createCourse, createSubtopic, createTopic, enrol } from '../../test/course-factories';
 import {
   createEvaluationQuestion,
@@ -25,7 +26,7 @@ const CEILING: Record<string, number> = {
   getDatosCertificadoAlumno: 1,
   getCursosAlumno: 2,
   getTemasCurso: 4,
-  getSubtema: 7,
+  getSubtema: 8,
   getPreguntasEvaluacionCursoAlumno: 6,
   enviarRespueastasEvaluacionAlumno: 10,
   'alumno/paginado': 3,
@@ -51,6 +52,12 @@ async function seedAcademy(app: FastifyInstance, k: number) {
     for (let s = 0; s < 3; s++) {
       lessons.push(await createSubtopic(ctx, topic.id, { orden: s + 1 }));
     }
+  }
+  const lesson = lessons[1];
+  if (!lesson) throw new Error('seedAcademy: no lesson');
+  for (let i = 0; i < k; i++) {
+    await createMaterial(ctx, lesson.id, `materiales/guia-${i}.pdf`);
+    await createQuiz(ctx, lesson.id, 2);
   }
   const enrolments = [];
   for (const c of courses) enrolments.push(await enrol(ctx, student.id, c.id));
@@ -104,7 +111,7 @@ async function seedAcademy(app: FastifyInstance, k: number) {
     studentAuth: await loginAs(app, student.email),
     adminAuth: await loginAs(app, admin.email),
     course,
-    lesson: lessons[1] ?? lessons[0],
+    lesson,
     enrolment,
     evaluation: evaluation.evaluation,
     certificate,
@@ -156,7 +163,7 @@ async function countAll(app: FastifyInstance, a: Academy): Promise<Record<string
     ),
     getSubtema: await post(
       'getSubtema',
-      { subtema: a.lesson?.id, curso: a.course.id },
+      { subtema: a.lesson.id, curso: a.course.id },
       a.studentAuth,
     ),
   };
