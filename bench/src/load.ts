@@ -1,0 +1,414 @@
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  BENCH_PASSWORD,
+  type CallResult,
+  type LoadReport,
+  outDir,
+  type RecordedResponse,
+  serverUrl,
+} from './generate-shape';
+import { type Started, startCeiling, startServer } from './load-server';
+
+const CONNECTIONS = 50;
+/** Measured seconds per call, after a warm-up; 5 keeps `npm run bench` near 15 minutes. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 1;
+/** Students who log in through the API; the student calls rotate over their sessions. */
+const STUDENTS = 200;
+
+interface Req {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  headers: Record<string, string>;
+}
+
+interface Target {
+  call: string;
+  varies: string;
+  requests: Req[];
+  /** Each request may run once (a submission): the run sends exactly these, in order. */
+  once?: boolean;
+  /** The statement count is read from a second request (the first one opens an attempt). */
+  probeTwice?: boolean;
+  note?: string;
+}
+
+async function api(base: string, r: Req) {
+  const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return {
+    status: res.status,
+    statements: res.headers.get('x-sql-statements'),
+    contentType: res.headers.get('content-type') ?? 'application/json',
+    bytes,
+    json: () => JSON.parse(bytes.toString('utf8')) as Record<string, unknown>,
+  };
+}
+
+const auth = (token: string) => ({ authorization: `token ${token}` });
+
+function post(call: string, body: unknown, token?: string): Req {
+  return {
+    method: 'POST',
+    path: `/api/${call}/`,
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(token ? auth(token) : {}) },
+  };
+}
+
+function get(call: string, query: Record<string, string | number>, token?: string): Req {
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  const q = qs.size > 0 ? `?${qs}` : '';
+  return { method: 'GET', path: `/api/${call}/${q}`, headers: token ? auth(token) : {} };
+}
+
+async function login(base: string, username: string): Promise<string> {
+  const res = await api(base, post('auth', { username, password: BENCH_PASSWORD }));
+  if (res.status !== 200)
+    throw new Error(`No se pudo iniciar sesión como ${username} (${res.status})`);
+  return String(res.json().token);
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function pool<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await work(items[i] as T);
+      }
+    }),
+  );
+  return out;
+}
+
+function cannon(base: string, requests: Req[], options: { seconds?: number; amount?: number }) {
+  let i = 0;
+  return autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    ...(options.amount ? { amount: options.amount } : { duration: options.seconds ?? SECONDS }),
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = requests[i++ % requests.length] as Req;
+          return { ...req, method: r.method, path: r.path, body: r.body, headers: r.headers };
+        },
+      },
+    ],
+  });
+}
+
+type Sessions = { admin: string; students: Map<number, string> };
+
+async function sample<T extends pg.QueryResultRow>(
+  db: pg.Client,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
+  return (await db.query<T>(text, values)).rows;
+}
+
+/** The calls of issue 8, each with the varied requests it is measured with. */
+async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
+  const ids = [...s.students.keys()];
+  const token = (alumno: number) => s.students.get(alumno) as string;
+  const slugs = await sample<{ slug: string }>(
+    db,
+    'select slug from articulos where activo = 1 order by random() limit 1000',
+  );
+  const certs = await sample<{ unique_id: string }>(
+    db,
+    'select unique_id from certificados order by random() limit 1000',
+  );
+  const enrolments = await sample<{ id: number; curso: number; alumno: number }>(
+    db,
+    'select id, curso, alumno from alumno_curso where alumno = any($1) and activo = 1 order by id',
+    [ids],
+  );
+  const lessons = await sample<{ subtema: number; curso: number; alumno: number }>(
+    db,
+    `select s.id as subtema, ac.curso, ac.alumno from alumno_curso ac
+     cross join lateral (select s.id from subtemas s join temas t on t.id = s.tema
+       where t.curso = ac.curso order by random() limit 5) s
+     where ac.alumno = any($1) and ac.activo = 1
+     -- The first request is the statement-count probe: a lesson with materials and a quiz.
+     order by exists (select 1 from materiales m where m.subtema = s.id)
+       and exists (select 1 from quizzes q where q.subtema = s.id) desc`,
+    [ids],
+  );
+  const pairs = await sample<{ alumno_curso: number; evaluacion: number; alumno: number }>(
+    db,
+    `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
+     join evaluaciones ev on ev.curso = ac.curso
+     where ac.alumno = any($1) and ac.activo = 1
+     -- The first request is the statement-count probe: an evaluation not passed yet.
+     order by exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+       and x.evaluacion = ev.id and x.resultado = 1), ac.id, ev.id`,
+    [ids],
+  );
+  const members = await sample<{ alumno: number; grupo: number }>(
+    db,
+    'select alumno, grupo from grupo_alumnos order by random() limit 1000',
+  );
+  const searches = ['perez', 'jose', 'martinez', 'lucia', 'gomez', 'nunez', 'maria alvarez'];
+  const orders = ['ultima_actualizacion', 'sueldoMinimo', 'puesto', 'ciudadActual'];
+  return [
+    {
+      call: 'getArticulos',
+      varies: '13 filtros (todas o una de 12 categorías) × páginas 1-2',
+      requests: Array.from({ length: 13 }, (_, c) =>
+        [1, 2].map((page) => post('getArticulos', { categoria: c, page })),
+      ).flat(),
+    },
+    {
+      call: 'getDetalleArticulo',
+      varies: `${slugs.length} artículos activos al azar`,
+      requests: slugs.map((r) => post('getDetalleArticulo', { slug: r.slug })),
+    },
+    { call: 'getJobs', varies: 'una sola lista pública', requests: [get('getJobs', {})] },
+    {
+      call: 'getDatosCertificadoAlumno',
+      varies: `${certs.length} certificados al azar`,
+      requests: certs.map((r) => post('getDatosCertificadoAlumno', { unique_id: r.unique_id })),
+    },
+    {
+      call: 'getCursosAlumno',
+      varies: `${ids.length} alumnos con sesión`,
+      requests: ids.map((id) => get('getCursosAlumno', {}, token(id))),
+    },
+    {
+      call: 'getTemasCurso',
+      varies: `${enrolments.length} inscripciones de esos alumnos`,
+      requests: enrolments.map((e) =>
+        post('getTemasCurso', { curso: e.curso, alumno_curso: e.id }, token(e.alumno)),
+      ),
+    },
+    {
+      call: 'getSubtema',
+      varies: `${lessons.length} lecciones de sus cursos`,
+      requests: lessons.map((l) =>
+        post('getSubtema', { subtema: l.subtema, curso: l.curso }, token(l.alumno)),
+      ),
+    },
+    {
+      call: 'getPreguntasEvaluacionCursoAlumno',
+      varies: `${pairs.length} pares inscripción × evaluación (abre el intento o lo retoma)`,
+      probeTwice: true,
+      requests: pairs.map((p) =>
+        post(
+          'getPreguntasEvaluacionCursoAlumno',
+          { evaluacion: p.evaluacion, alumno_curso: p.alumno_curso },
+          token(p.alumno),
+        ),
+      ),
+    },
+    {
+      call: 'alumno/paginado',
+      varies: `${searches.length} búsquedas sin acentos × páginas 1-3`,
+      requests: searches.flatMap((search) =>
+        [1, 2, 3].map((page) => get('alumno/paginado', { search, page, is_active: 1 }, s.admin)),
+      ),
+    },
+    {
+      call: 'getPagosAlumnoCurso',
+      varies: `${members.length} miembros de grupo al azar`,
+      requests: members.map((m) => post('getPagosAlumnoCurso', m, s.admin)),
+    },
+    {
+      call: 'getVacantes',
+      varies: `${orders.length} órdenes × asc/desc × páginas 1-3`,
+      requests: orders.flatMap((orden) =>
+        (['asc', 'desc'] as const).flatMap((direccion) =>
+          [1, 2, 3].map((page) => get('getVacantes', { page, orden, direccion }, s.admin)),
+        ),
+      ),
+    },
+  ];
+}
+
+type Pregunta = { id: number; tipo: number; respuestas: { id: number }[] };
+
+/** At most this many submissions are prepared (each one a getPreguntas call beforehand). */
+const SUBMISSIONS = 1500;
+
+/**
+ * Every submission must be real: each evaluation the signed-in students may still take gets
+ * its attempt opened (or resumed) through the API, as the student's screen does, and is
+ * answered with options of its own questions. An attempt can be graded once, so the submit run
+ * sends exactly one request per attempt.
+ */
+async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Req[]> {
+  const ids = [...s.students.keys()];
+  const open = await sample<{ alumno_curso: number; evaluacion: number; alumno: number }>(
+    db,
+    `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
+     join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
+     where ac.alumno = any($1) and ac.activo = 1
+       and not exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+         and x.evaluacion = ev.id and (x.resultado = 1 or x.no_intento >= ev.no_intentos))
+     order by random() limit ${SUBMISSIONS}`,
+    [ids],
+  );
+  const built = await pool(open, 8, async (o) => {
+    const token = s.students.get(o.alumno) as string;
+    const key = { evaluacion: o.evaluacion, alumno_curso: o.alumno_curso };
+    const res = await api(base, post('getPreguntasEvaluacionCursoAlumno', key, token));
+    if (res.status !== 200) return undefined;
+    const content = res.json().content as Pregunta[];
+    if (content.length === 0) return undefined;
+    const respuestas = content.map((q, i) => {
+      const options = q.respuestas.map((r) => r.id);
+      const first = options[i % options.length] as number;
+      return { pregunta: q.id, respuesta: q.tipo === 2 ? options.slice(0, 2) : first };
+    });
+    return post('enviarRespueastasEvaluacionAlumno', { ...key, respuestas }, token);
+  });
+  return built.filter((r): r is Req => r !== undefined);
+}
+
+interface Measured {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(base: string, target: Target): Promise<Measured> {
+  let result: autocannon.Result;
+  if (target.once) {
+    const warm = Math.floor(target.requests.length / 5);
+    const rest = target.requests.slice(warm);
+    if (warm < CONNECTIONS || rest.length < CONNECTIONS) {
+      throw new Error(`${target.call}: solo ${target.requests.length} envíos preparados`);
+    }
+    await cannon(base, target.requests.slice(0, warm), { amount: warm });
+    result = await cannon(base, rest, { amount: rest.length });
+  } else {
+    await cannon(base, target.requests, { seconds: WARMUP_SECONDS });
+    result = await cannon(base, target.requests, { seconds: SECONDS });
+  }
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Loads one generated database: the real server, then the ceiling for the same bytes. */
+export async function loadRun(
+  dataset: string,
+  adminEmail: string,
+  port: number,
+): Promise<LoadReport> {
+  const loadAverage = os.loadavg();
+  const db = new pg.Client({ connectionString: serverUrl(dataset) });
+  await db.connect();
+  let server: Started | undefined;
+  const measured: {
+    target: Target;
+    m: Measured;
+    recorded: RecordedResponse;
+    statements: number | null;
+    status: number;
+  }[] = [];
+  try {
+    server = await startServer(serverUrl(dataset), port);
+    const base = server.base;
+    const admin = await login(base, adminEmail);
+    const picked = await sample<{ id: number; email: string }>(
+      db,
+      `select u.id, u.email from users u where u.tipo = 1 and u.is_active
+       and exists (select 1 from alumno_curso ac where ac.alumno = u.id and ac.activo = 1)
+       order by random() limit ${STUDENTS}`,
+    );
+    const tokens = await pool(picked, 4, (u) => login(base, u.email));
+    const sessions: Sessions = {
+      admin,
+      students: new Map(picked.map((u, i) => [u.id, tokens[i] as string])),
+    };
+    const targets = await buildTargets(db, sessions);
+    const run = async (target: Target) => {
+      let probe = await api(base, target.requests[0] as Req);
+      if (target.probeTwice) probe = await api(base, target.requests[0] as Req);
+      const slot = measured.length;
+      const statements = probe.statements === null ? null : Number(probe.statements);
+      const m = await measure(
+        base,
+        target.once ? { ...target, requests: target.requests.slice(1) } : target,
+      );
+      measured.push({
+        target,
+        m,
+        statements,
+        status: probe.status,
+        recorded: { slot, contentType: probe.contentType, body: probe.bytes.toString('base64') },
+      });
+      console.info(
+        `  ${dataset} ${target.call}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
+          `non-2xx ${m.non2xx}, sentencias ${statements}`,
+      );
+    };
+    for (const target of targets) await run(target);
+    const submits = await submissions(base, db, sessions);
+    await run({
+      call: 'enviarRespueastasEvaluacionAlumno',
+      varies: `${submits.length} intentos abiertos distintos, cada uno enviado una vez`,
+      requests: submits,
+      once: true,
+      note:
+        'Cada petición califica un intento abierto real (una transacción con bloqueo, la ' +
+        'calificación y las respuestas guardadas); el primer quinto sirve de calentamiento.',
+    });
+  } finally {
+    await server?.stop();
+    await db.end();
+  }
+
+  const recordedFile = path.join(outDir, `responses-${dataset}.json`);
+  writeFileSync(recordedFile, JSON.stringify(measured.map((x) => x.recorded)));
+  const ceiling = await startCeiling(recordedFile, port + 1);
+  const calls: CallResult[] = [];
+  try {
+    for (const x of measured) {
+      const path = `/ceiling/${x.recorded.slot}`;
+      const req: Req = { method: 'GET', path, headers: {} };
+      await cannon(ceiling.base, [req], { seconds: WARMUP_SECONDS });
+      const top = await cannon(ceiling.base, [req], { seconds: SECONDS });
+      calls.push({
+        call: x.target.call,
+        varies: x.target.varies,
+        requests: x.m.requests,
+        rps: x.m.rps,
+        p50: x.m.p50,
+        p99: x.m.p99,
+        non2xx: x.m.non2xx,
+        errors: x.m.errors,
+        statements: x.statements,
+        responseBytes: Buffer.from(x.recorded.body, 'base64').length,
+        ceilingRps: top.requests.average,
+        note:
+          x.status >= 300
+            ? `La petición de muestra respondió ${x.status}. ${x.target.note ?? ''}`.trim()
+            : x.target.note,
+      });
+    }
+  } finally {
+    await ceiling.stop();
+  }
+  return { dataset, loadAverage, connections: CONNECTIONS, durationSeconds: SECONDS, calls };
+}
