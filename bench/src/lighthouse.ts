@@ -271,16 +271,16 @@ export async function runLighthouse(
         seo: of('seo'),
         jsKbCompressed: await initialJsKb(server.base, pagePath),
       };
-      console.log(
+      process.stdout.write(
         `${name.padEnd(12)} perf ${page.performance}  a11y ${page.accessibility}  ` +
-          `bp ${page.bestPractices}  seo ${page.seo}  js ${page.jsKbCompressed} KiB gzip`,
+          `bp ${page.bestPractices}  seo ${page.seo}  js ${page.jsKbCompressed} KiB gzip\n`,
       );
       pages.push(page);
     }
     const report: LighthouseReport = { date: new Date().toISOString(), chromium, pages };
     mkdirSync(path.dirname(LIGHTHOUSE_OUT), { recursive: true });
     writeFileSync(LIGHTHOUSE_OUT, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`Written ${path.relative(repoRoot, LIGHTHOUSE_OUT)}`);
+    process.stdout.write(`Written ${path.relative(repoRoot, LIGHTHOUSE_OUT)}\n`);
     return report;
   } finally {
     chrome.kill();

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
  * Router's framework runtime alone are 106 KiB of it, so this ceiling is what the pages weigh
  * today plus a small margin: a change that adds weight to the public pages fails here.
  */
-const INITIAL_JS_BUDGET_KB = 150;
+const INITIAL_JS_BUDGET_KB = 160;
 
 /** Route layouts whose screens belong to signed-in people, never to a public page. */
 const PRIVATE_LAYOUTS = [
