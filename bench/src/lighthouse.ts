@@ -260,7 +260,15 @@ export async function runLighthouse(
       // A first visit warms the server (its first render of each route compiles and caches).
       await fetch(url);
       const scores: Scores[] = [];
-      for (let i = 0; i < Math.max(1, runs); i++) scores.push(await audit(url, chrome.port));
+      const wanted = Math.max(1, runs);
+      // Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART): retried.
+      for (let attempt = 1; scores.length < wanted; attempt++) {
+        try {
+          scores.push(await audit(url, chrome.port));
+        } catch (err) {
+          if (attempt >= wanted + 2) throw err;
+        }
+      }
       const of = (key: keyof Scores) => median(scores.map((s) => s[key]));
       const page: LighthousePage = {
         name,
