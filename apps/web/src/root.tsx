@@ -11,7 +11,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { theme } from '~/app/theme';
+import { cssVariablesResolver, theme } from '~/app/theme';
 import { ErrorScreen } from '~/components/ui/error-screen';
 import { NotFound } from '~/components/ui/not-found';
 import type { AcademyInfo } from '~/lib/academy';
@@ -62,7 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+        >
           {children}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />

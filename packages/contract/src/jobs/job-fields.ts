@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { zMoney } from '../core/call';
 
-/** 1 presencial, 2 remota, 3 híbrida. */
-export const MODALIDADES = { 1: 'Presencial', 2: 'Remota', 3: 'Híbrida' } as const;
+export { MODALIDADES } from './modalidades';
 
 export const zUniqueId = z.uuid({ error: 'El identificador de la vacante no es válido.' });
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helper';
@@ -9,6 +10,7 @@ import { buildApp } from '../../app';
 import { registerWebRoutes, type WebLoadContext } from './web.plugin';
 
 let app: FastifyInstance;
+const BIG_SCRIPT = 'console.log("una línea de la academia");\n'.repeat(200);
 let drop: () => Promise<void>;
 const seen: { request: Request; context: WebLoadContext }[] = [];
 
@@ -33,6 +35,7 @@ beforeAll(async () => {
   const clientDir = mkdtempSync(path.join(os.tmpdir(), 'academia-web-'));
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-Ab12Cd.js'), 'console.log(1);');
+  writeFileSync(path.join(clientDir, 'assets', 'big-Ef34Gh.js'), BIG_SCRIPT);
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const opened = await openTestDatabase();
   drop = opened.drop;
@@ -58,6 +61,34 @@ describe('web plugin', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
     expect(seen).toHaveLength(0);
+  });
+
+  it('compresses pages and build files, not the API', async () => {
+    const asset = await app.inject({
+      method: 'GET',
+      url: '/assets/big-Ef34Gh.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(gunzipSync(asset.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const page = await app.inject({
+      method: 'GET',
+      url: `/blog/${'a'.repeat(2000)}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Academia Web /blog/aaa');
+
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.headers['content-encoding']).toBeUndefined();
+    expect(api.json()).toMatchObject({ success: true });
   });
 
   it('hands pages to the renderer as a Fetch Request and streams its answer back', async () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -154,9 +155,21 @@ export async function registerWebRoutes(
   clientDir: string,
   handle: WebRequestHandler,
 ): Promise<void> {
+  // A context of its own: pages and build files are compressed (a public page's HTML, CSS and
+  // JavaScript shrink to about a fifth), the API's answers and the uploads are not touched.
+  await app.register(async (web) => {
+    await web.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    await serveWeb(web, clientDir, handle);
+  });
+}
+
+async function serveWeb(
+  app: FastifyInstance,
+  clientDir: string,
+  handle: WebRequestHandler,
+): Promise<void> {
   const { config } = app.ctx;
   const assetsDir = `${path.join(clientDir, 'assets')}${path.sep}`;
-
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',

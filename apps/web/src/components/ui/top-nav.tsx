@@ -1,15 +1,17 @@
-import { Box, Burger, Drawer, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import classes from './top-nav.module.css';
+import { MenuButton, type TopNavItem } from './top-nav-item';
+import { useAfterLoad } from './use-after-load';
 
-export type TopNavItem =
-  /** A page of the app; NavLink marks the current one with aria-current="page". */
-  | { kind: 'link'; label: string; to: string; end?: boolean }
-  /** A dropdown of external links, opened in a new tab. */
-  | { kind: 'menu'; label: string; links: readonly { label: string; href: string }[] }
-  | { kind: 'action'; label: string; onClick: () => void };
+export type { TopNavItem } from './top-nav-item';
+
+// Mantine's Menu (with floating-ui) and Drawer (focus trap, scroll lock) weigh more than the
+// rest of the public page's own code: they load after the page, or on first use.
+const TopNavMenu = lazy(() => import('./top-nav-menu'));
+const TopNavDrawer = lazy(() => import('./top-nav-drawer'));
 
 interface TopNavProps {
   brand: string;
@@ -17,6 +19,19 @@ interface TopNavProps {
   items: readonly TopNavItem[];
   /** Names the navigation landmark for assistive technology. */
   label: string;
+}
+
+/** Until the dropdown's code is there, its button is plain; a click opens it once loaded. */
+function DesktopMenu({ item }: { item: Extract<TopNavItem, { kind: 'menu' }> }) {
+  const loaded = useAfterLoad();
+  const [clicked, setClicked] = useState(false);
+  const plain = <MenuButton label={item.label} onClick={() => setClicked(true)} />;
+  if (!loaded && !clicked) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <TopNavMenu item={item} opened={clicked} />
+    </Suspense>
+  );
 }
 
 function DesktopItem({ item }: { item: TopNavItem }) {
@@ -28,31 +43,7 @@ function DesktopItem({ item }: { item: TopNavItem }) {
         </NavLink>
       );
     case 'menu':
-      return (
-        <Menu trigger="click-hover" position="bottom-start" withinPortal>
-          <Menu.Target>
-            <UnstyledButton className={classes.link}>
-              <Group gap={4} wrap="nowrap">
-                {item.label}
-                <IconChevronDown size={14} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {item.links.map((link) => (
-              <Menu.Item
-                key={link.href}
-                component="a"
-                href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {link.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
-      );
+      return <DesktopMenu item={item} />;
     case 'action':
       return (
         <UnstyledButton className={classes.link} onClick={item.onClick}>
@@ -62,51 +53,10 @@ function DesktopItem({ item }: { item: TopNavItem }) {
   }
 }
 
-function MobileItem({ item, close }: { item: TopNavItem; close: () => void }) {
-  switch (item.kind) {
-    case 'link':
-      return (
-        <NavLink to={item.to} end={item.end} className={classes.link} onClick={close}>
-          {item.label}
-        </NavLink>
-      );
-    case 'menu':
-      return (
-        <Box>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700} px="sm" pt="xs">
-            {item.label}
-          </Text>
-          {item.links.map((link) => (
-            <a
-              key={link.href}
-              href={link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={classes.link}
-            >
-              {link.label}
-            </a>
-          ))}
-        </Box>
-      );
-    case 'action':
-      return (
-        <UnstyledButton
-          className={classes.link}
-          onClick={() => {
-            close();
-            item.onClick();
-          }}
-        >
-          {item.label}
-        </UnstyledButton>
-      );
-  }
-}
-
 /** The top navigation bar: a row of items from 992 px up, a burger and a drawer below. */
 export function TopNav({ brand, brandTo, items, label }: TopNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  const loaded = useAfterLoad();
   return (
     <header className={classes.header}>
       <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -126,21 +76,11 @@ export function TopNav({ brand, brandTo, items, label }: TopNavProps) {
           aria-expanded={opened}
         />
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={brand}
-        hiddenFrom="md"
-        size="xs"
-        padding="md"
-        closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
-      >
-        <Stack component="nav" aria-label={label} gap={4}>
-          {items.map((item) => (
-            <MobileItem key={item.label} item={item} close={close} />
-          ))}
-        </Stack>
-      </Drawer>
+      {(loaded || opened) && (
+        <Suspense>
+          <TopNavDrawer brand={brand} items={items} label={label} opened={opened} close={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -6,10 +6,8 @@ import { ApiError } from '~/lib/api-client';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta } from '~/lib/seo';
 import { getStoredToken } from '~/lib/session';
-import { login } from '../api/auth';
 import { AcademyPitch } from '../components/academy-pitch';
 import { type Credentials, LoginForm } from '../components/login-form';
-import { sessionLanding } from '../session-landing';
 import type { Route } from './+types/login-screen';
 
 const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';
@@ -39,6 +37,15 @@ export function meta({ data }: Route.MetaArgs) {
   });
 }
 
+/**
+ * The API calls load on first use: their contract schemas bring zod, which the home page
+ * would otherwise load before it is interactive.
+ */
+async function landing(): Promise<string | null> {
+  const { sessionLanding } = await import('../session-landing');
+  return sessionLanding();
+}
+
 /** Home and login (the empty path and iniciar-sesion). */
 export default function LoginScreen() {
   const { academyName } = useAcademy();
@@ -51,7 +58,7 @@ export default function LoginScreen() {
   useEffect(() => {
     if (!getStoredToken()) return;
     let active = true;
-    void sessionLanding().then((path) => {
+    void landing().then((path) => {
       if (active && path && path !== pathname) void navigate(path, { replace: true });
     });
     return () => {
@@ -63,13 +70,14 @@ export default function LoginScreen() {
     setError(null);
     setSubmitting(true);
     try {
+      const { login } = await import('../api/auth');
       await login(credentials);
     } catch (err) {
       setError(failureMessage(err));
       setSubmitting(false);
       return;
     }
-    const path = await sessionLanding();
+    const path = await landing();
     if (path && path !== pathname) {
       await navigate(path, { replace: true });
     } else {

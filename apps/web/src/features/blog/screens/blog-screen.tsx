@@ -33,7 +33,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const actual = categorias.find((c) => c.id === categoria);
   if (categoria !== undefined && !actual) throw data('No encontrado', { status: 404 });
-  return { articulos, categorias, noticias, categoria, page, publicUrl, academyName, actual };
+  // Counted here, on the server: the page size lives in the contract, whose zod schemas the
+  // public page would otherwise load.
+  const totalPages = totalPagesOf(articulos.count, BLOG_PAGE_SIZE);
+  return {
+    articulos,
+    categorias,
+    noticias,
+    categoria,
+    page,
+    totalPages,
+    publicUrl,
+    academyName,
+    actual,
+  };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -51,9 +64,8 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function BlogScreen({ loaderData }: Route.ComponentProps) {
-  const { articulos, categorias, noticias, categoria, page, actual } = loaderData;
+  const { articulos, categorias, noticias, categoria, page, totalPages, actual } = loaderData;
   const navigate = useNavigate();
-  const totalPages = totalPagesOf(articulos.count, BLOG_PAGE_SIZE);
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">

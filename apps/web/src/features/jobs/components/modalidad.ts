@@ -1,4 +1,4 @@
-import { MODALIDADES } from '@academia/contract/jobs/job-fields';
+import { MODALIDADES } from '@academia/contract/jobs/modalidades';
 
 export function modalidadLabel(modalidad: number): string {
   return MODALIDADES[modalidad as keyof typeof MODALIDADES] ?? '';

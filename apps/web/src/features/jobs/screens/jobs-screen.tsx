@@ -35,14 +35,7 @@ export default function JobsScreen({ loaderData }: Route.ComponentProps) {
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {loaderData.jobs.map((job) => (
-            <Card
-              key={job.id}
-              withBorder
-              radius="md"
-              component={Link}
-              to={`/job/${job.unique_id}`}
-              aria-label={job.nombre}
-            >
+            <Card key={job.id} withBorder radius="md" component={Link} to={`/job/${job.unique_id}`}>
               <Title order={2} size="h4" mb="xs">
                 {job.nombre}
               </Title>
