@@ -72,7 +72,7 @@ test.describe('certificates', () => {
     const html = await (await visitor.request.get(href ?? '')).text();
     expect(html).toContain(`<meta property="og:title" content="${PYTHON} Certificado Digital"/>`);
     expect(html).toMatch(
-      /<meta property="og:image" content="http[^"]+\/uploads\/reconocimiento\/reconocimiento_\d+\.png"\/>/,
+      /<meta property="og:image" content="http[^"]+\/uploads\/reconocimiento\/[0-9a-f-]{36}\/reconocimiento_\d+\.png"\/>/,
     );
 
     const [download] = await Promise.all([
@@ -129,7 +129,9 @@ test.describe('certificates', () => {
       page.waitForEvent('popup'),
       row.getByRole('link', { name: `Descargar el certificado de ${PYTHON}` }).click(),
     ]);
-    await expect(pdfTab).toHaveURL(/\/uploads\/reconocimiento\/reconocimiento_\d+\.pdf$/);
+    await expect(pdfTab).toHaveURL(
+      /\/uploads\/reconocimiento\/[0-9a-f-]{36}\/reconocimiento_\d+\.pdf$/,
+    );
     const pdf = await page.request.get(pdfTab.url());
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -12,7 +12,7 @@ describe('the demo certificate', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     await seedDemoData(t.app.ctx);
     const [cert] = await t.app.ctx.db.select().from(certificados);
-    expect(cert?.archivo).toBe(`reconocimiento/reconocimiento_${cert?.id}.pdf`);
+    expect(cert?.archivo).toBe(`reconocimiento/${cert?.unique_id}/reconocimiento_${cert?.id}.pdf`);
     const file = path.join(t.config.dataDir, 'uploads', cert?.archivo ?? '');
     expect(existsSync(file)).toBe(true);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');

@@ -212,7 +212,7 @@ describe('demo data', () => {
         lecciones: 9,
         terminadas: 9,
         aprobado: true,
-        archivo: 'reconocimiento/reconocimiento_1.pdf',
+        archivo: expect.stringMatching(/^reconocimiento\/[0-9a-f-]{36}\/reconocimiento_1\.pdf$/),
         revocado_en: null,
       },
     ]);

