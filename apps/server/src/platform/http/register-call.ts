@@ -41,10 +41,9 @@ export function validationError(error: z.ZodError) {
 
 export interface CallOptions {
   /**
-   * A read whose answer depends only on its input and on these tables (their SQL names, from
-   * the repository), and so is the same for every caller the call admits: answers are kept in
-   * the cache, as bytes, until a write to one of the tables (decisions/010). A call that is not
-   * public still checks the caller's token and role before the cache is looked at.
+   * A public read whose answer depends only on its input and on these tables (their SQL names,
+   * from the repository): answers are kept in the public cache, as bytes, until a write to one
+   * of the tables (decisions/010).
    */
   cachedFrom?: readonly string[];
 }
@@ -80,8 +79,8 @@ export function registerCall<C extends CallDefinition>(
 ): void {
   const tables = options.cachedFrom;
   if (tables) {
-    if (call.owns || call.rateLimit || call.body === 'multipart') {
-      throw new Error(`${call.name}: only reads of shared data without a rate limit can be cached`);
+    if (call.access !== 'anyone' || call.rateLimit || call.body === 'multipart') {
+      throw new Error(`${call.name}: only public reads without a rate limit can be cached`);
     }
     app.ctx.cache.watch(call.path, tables);
   }
@@ -101,33 +100,26 @@ export function registerCall<C extends CallDefinition>(
   }
 
   /**
-   * A hit skips the handler and the serializer (and, for a public call, authentication: the
-   * answer is the same for everyone): the key is the parsed input, the body the bytes sent the
-   * first time.
+   * A hit skips authentication (the answer is the same for everyone), the handler and the
+   * serializer: the key is the parsed input, the body the bytes sent the first time.
    */
   function cachedHandler(from: readonly string[]) {
     return async (request: FastifyRequest, reply: FastifyReply) => {
       const { cache, config } = app.ctx;
-      const counted = await countStatements(async () => {
-        if (call.access !== 'anyone') {
-          checkAccess(
-            call.access,
-            await authenticate(app.ctx, request.headers.authorization, true),
-          );
-        }
-        const parsed = call.request.safeParse(rawInput(request));
-        const key = parsed.success ? `${call.name} ${JSON.stringify(parsed.data)}` : undefined;
-        const hit = key === undefined ? undefined : cache.get(key);
-        if (hit?.kind === 'json') return hit.body;
+      const parsed = call.request.safeParse(rawInput(request));
+      const key = parsed.success ? `${call.name} ${JSON.stringify(parsed.data)}` : undefined;
+      const hit = key === undefined ? undefined : cache.get(key);
+      let body = hit?.kind === 'json' ? hit.body : undefined;
+      let statements = 0;
+      if (body === undefined) {
         const ticket = cache.ticket();
-        const body = Buffer.from(JSON.stringify(await handleCall(request, reply)));
+        const counted = await countStatements(() => handleCall(request, reply));
+        statements = counted.statements;
+        body = Buffer.from(JSON.stringify(counted.result));
         if (key !== undefined) cache.store(key, from, { kind: 'json', body }, ticket);
-        return body;
-      });
-      if (config.exposeStatementCount) {
-        reply.header('x-sql-statements', String(counted.statements));
       }
-      return reply.type(JSON_TYPE).send(counted.result);
+      if (config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
+      return reply.type(JSON_TYPE).send(body);
     };
   }
 
