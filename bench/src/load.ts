@@ -19,6 +19,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARMUP_SECONDS = 1;
 /** Students who log in through the API; the student calls rotate over their sessions. */
 const STUDENTS = 200;
+/** `BENCH_CALLS=getSubtema,getJobs` measures only those calls (while working on one of them). */
+const ONLY = process.env.BENCH_CALLS?.split(',').filter(Boolean);
+const wanted = (call: string) => !ONLY || ONLY.includes(call);
 
 interface Req {
   method: 'GET' | 'POST';
@@ -363,17 +366,19 @@ export async function loadRun(
           `non-2xx ${m.non2xx}, sentencias ${statements}`,
       );
     };
-    for (const target of targets) await run(target);
-    const submits = await submissions(base, db, sessions);
-    await run({
-      call: 'enviarRespueastasEvaluacionAlumno',
-      varies: `${submits.length} intentos abiertos distintos, cada uno enviado una vez`,
-      requests: submits,
-      once: true,
-      note:
-        'Cada petición califica un intento abierto real (una transacción con bloqueo, la ' +
-        'calificación y las respuestas guardadas); el primer quinto sirve de calentamiento.',
-    });
+    for (const target of targets) if (wanted(target.call)) await run(target);
+    if (wanted('enviarRespueastasEvaluacionAlumno')) {
+      const submits = await submissions(base, db, sessions);
+      await run({
+        call: 'enviarRespueastasEvaluacionAlumno',
+        varies: `${submits.length} intentos abiertos distintos, cada uno enviado una vez`,
+        requests: submits,
+        once: true,
+        note:
+          'Cada petición califica un intento abierto real (una transacción con bloqueo, la ' +
+          'calificación y las respuestas guardadas); el primer quinto sirve de calentamiento.',
+      });
+    }
   } finally {
     await server?.stop();
     await db.end();

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
 import { type WriteListener, WriteNotices } from '../platform/db/write-notices';
+import { AutoPreparingClient } from './auto-prepare';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import * as schema from './schema/index';
 
@@ -113,7 +114,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: AutoPreparingClient });
   // An idle connection that the server drops (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
   pool.on('error', (err) => {
