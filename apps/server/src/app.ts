@@ -9,6 +9,7 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules/routes';
+import { SESSION_TABLES } from './platform/auth/authenticate';
 import {
   type InvalidationListener,
   installNotifyTriggers,
@@ -80,6 +81,7 @@ export async function buildApp(
     maxBytes: config.publicCacheBytes,
     startBypassed: database.connectionString !== undefined,
   });
+  cache.watchTables(SESSION_TABLES);
   const unlistenWrites = database.onWrite((tables) =>
     cache.noteWrite(tables ?? cache.watchedTables()),
   );

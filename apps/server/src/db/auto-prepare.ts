@@ -17,7 +17,7 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown };
  * database's CPU for the student calls (`bench/RESULTS.md`). Statements without parameters
  * (scripts, `begin`, DDL) keep the simple protocol, which allows several commands in one text.
  */
-export class AutoPreparingClient extends pg.Client {
+export const AutoPreparingClient: typeof pg.Client = class AutoPreparingClient extends pg.Client {
   private readonly prepared = new Set<string>();
 
   // The overloads of pg's `query` are many; this one only adds a name and passes them through.
@@ -42,4 +42,4 @@ export class AutoPreparingClient extends pg.Client {
     }
     return { ...object, name };
   }
-}
+};

@@ -45,6 +45,19 @@ export async function findEvaluation(db: Db, id: number) {
   return row;
 }
 
+const attemptColumns = {
+  id: alumno_evaluacion_curso.id,
+  fecha: alumno_evaluacion_curso.fecha,
+  no_intento: alumno_evaluacion_curso.no_intento,
+  calificacion: alumno_evaluacion_curso.calificacion,
+  resultado: alumno_evaluacion_curso.resultado,
+  // Only the open attempt's order is needed; the submitted ones would only add bytes.
+  orden_preguntas:
+    sql<OrdenIntento | null>`case when ${alumno_evaluacion_curso.fecha} is null then ${alumno_evaluacion_curso.orden_preguntas} end`.mapWith(
+      alumno_evaluacion_curso.orden_preguntas,
+    ),
+};
+
 /** The submitted attempts of an enrolment at an evaluation, oldest first. */
 export async function listAttempts(db: Db, enrolmentId: number, evaluacion: number) {
   return db
@@ -104,23 +117,36 @@ export async function insertAttempt(
 }
 
 /** Locks the open attempt until the transaction ends, so two submissions grade it once. */
-export async function lockOpenAttempt(tx: Tx, enrolmentId: number, evaluacion: number) {
-  const [row] = await tx
-    .select({
-      id: alumno_evaluacion_curso.id,
-      no_intento: alumno_evaluacion_curso.no_intento,
-      orden_preguntas: alumno_evaluacion_curso.orden_preguntas,
-    })
+/**
+ * Every attempt of an enrolment at an evaluation, oldest first, locked until the transaction
+ * ends: the open one to grade it once, the submitted ones to answer with the new summary.
+ */
+export async function lockAttempts(tx: Tx, enrolmentId: number, evaluacion: number) {
+  return tx
+    .select(attemptColumns)
     .from(alumno_evaluacion_curso)
     .where(
       and(
         eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
         eq(alumno_evaluacion_curso.evaluacion, evaluacion),
-        isNull(alumno_evaluacion_curso.fecha),
       ),
     )
+    .orderBy(asc(alumno_evaluacion_curso.no_intento))
     .for('update');
-  return row;
+}
+
+/** As `lockAttempts`, unlocked: the submitted attempts and the open one, in one statement. */
+export async function listAttemptsWithOpen(db: Db, enrolmentId: number, evaluacion: number) {
+  return db
+    .select(attemptColumns)
+    .from(alumno_evaluacion_curso)
+    .where(
+      and(
+        eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
+        eq(alumno_evaluacion_curso.evaluacion, evaluacion),
+      ),
+    )
+    .orderBy(asc(alumno_evaluacion_curso.no_intento));
 }
 
 /** The evaluation's current questions with all their options (and which are correct). */
@@ -177,7 +203,7 @@ export async function closeAttempt(
     .update(alumno_evaluacion_curso)
     .set({ ...grade, fecha: sql`now()` })
     .where(and(eq(alumno_evaluacion_curso.id, id), isNull(alumno_evaluacion_curso.fecha)))
-    .returning({ id: alumno_evaluacion_curso.id });
+    .returning({ id: alumno_evaluacion_curso.id, fecha: alumno_evaluacion_curso.fecha });
   return row;
 }
 

@@ -74,7 +74,16 @@ async function evaluationOfEnrolment(ctx: AppContext, evaluacion: number, curso:
   return evaluation;
 }
 
-function summary(attempts: Awaited<ReturnType<typeof repo.listAttempts>>, no_intentos: number) {
+type SubmittedAttempt = {
+  id: number;
+  fecha: Date | null;
+  evaluacion_nombre: string;
+  no_intento: number;
+  calificacion: string | null;
+  resultado: number | null;
+};
+
+function summary(attempts: SubmittedAttempt[], no_intentos: number) {
   return {
     content: attempts.map((a) => ({
       id: a.id,
@@ -124,15 +133,18 @@ export async function getPreguntasEvaluacionCursoAlumno(
 ) {
   const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
   const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
-  const [attempts, questions] = await Promise.all([
-    repo.listAttempts(ctx.db, enrolment.id, evaluation.id),
+  const [all, questions] = await Promise.all([
+    repo.listAttemptsWithOpen(ctx.db, enrolment.id, evaluation.id),
     repo.listQuestions(ctx.db, evaluation.id),
   ]);
+  const attempts = all.filter((a) => a.fecha !== null);
   const passed = attempts.some((a) => a.resultado === 1);
   const remaining = Math.max(0, evaluation.no_intentos - attempts.length);
   let content: TPreguntaEvaluacionAlumno[] = [];
   if (!passed && remaining > 0) {
-    let open = await repo.findOpenAttempt(ctx.db, enrolment.id, evaluation.id);
+    let open: { orden_preguntas: OrdenIntento | null } | undefined = all.find(
+      (a) => a.fecha === null,
+    );
     if (!open) {
       await repo.insertAttempt(ctx.db, {
         alumno_curso: enrolment.id,
@@ -142,7 +154,7 @@ export async function getPreguntasEvaluacionCursoAlumno(
       });
       open = await repo.findOpenAttempt(ctx.db, enrolment.id, evaluation.id);
     }
-    if (open) content = questionsInOrder(open.orden_preguntas, questions);
+    if (open?.orden_preguntas) content = questionsInOrder(open.orden_preguntas, questions);
   }
   return {
     content,
@@ -221,16 +233,16 @@ export async function enviarRespueastasEvaluacionAlumno(
 ) {
   const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
   const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
-  await transaction(ctx.db, ctx.log, async (tx) => {
-    const open = await repo.lockOpenAttempt(tx, enrolment.id, evaluation.id);
-    if (!open) throw conflict(SIN_INTENTO_ABIERTO);
+  const attempts = await transaction(ctx.db, ctx.log, async (tx) => {
+    const locked = await repo.lockAttempts(tx, enrolment.id, evaluation.id);
+    const open = locked.find((a) => a.fecha === null);
+    if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
     if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);
     const questions = await repo.listQuestions(tx, evaluation.id);
     const { rows, calificacion } = grade(open.orden_preguntas, questions, input.respuestas);
     const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
-    if (!(await repo.closeAttempt(tx, open.id, { calificacion, resultado }))) {
-      throw conflict(SIN_INTENTO_ABIERTO);
-    }
+    const closed = await repo.closeAttempt(tx, open.id, { calificacion, resultado });
+    if (!closed) throw conflict(SIN_INTENTO_ABIERTO);
     await repo.insertAnswers(
       tx,
       rows.map((r) => ({ ...r, alumno_evaluacion_curso: open.id })),
@@ -247,9 +259,11 @@ export async function enviarRespueastasEvaluacionAlumno(
         resultado,
       },
     });
+    const graded = { ...open, fecha: closed.fecha, calificacion, resultado };
+    return locked
+      .map((a) => (a.id === open.id ? graded : a))
+      .filter((a) => a.fecha !== null)
+      .map((a) => ({ ...a, evaluacion_nombre: evaluation.nombre }));
   });
-  return summary(
-    await repo.listAttempts(ctx.db, enrolment.id, evaluation.id),
-    evaluation.no_intentos,
-  );
+  return summary(attempts, evaluation.no_intentos);
 }

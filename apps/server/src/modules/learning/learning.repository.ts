@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   alumno_curso,
@@ -155,55 +155,44 @@ export async function findSubtopic(db: Db, subtema: number) {
   return row;
 }
 
-export async function listMaterials(db: Db, subtema: number) {
-  return db
-    .select({ id: materiales.id, nombre: materiales.nombre, archivo: materiales.archivo })
-    .from(materiales)
-    .where(eq(materiales.subtema, subtema))
-    .orderBy(asc(materiales.id));
-}
+const materialsJson = sql<{ id: number; nombre: string; archivo: string }[]>`coalesce((
+  select json_agg(json_build_object('id', m.id, 'nombre', m.nombre, 'archivo', m.archivo) order by m.id)
+  from ${materiales} m where m.subtema = ${subtemas.id}), '[]'::json)`;
 
-export async function listQuizzes(db: Db, subtema: number) {
-  const quizRows = await db
-    .select({ id: quizzes.id, nombre: quizzes.nombre })
-    .from(quizzes)
-    .where(eq(quizzes.subtema, subtema))
-    .orderBy(asc(quizzes.id));
-  if (quizRows.length === 0) return [];
-  const questions = await db
-    .select({
-      id: quiz_preguntas.id,
-      quiz: quiz_preguntas.quiz,
-      pregunta: quiz_preguntas.pregunta,
-      respuestas: quiz_preguntas.respuestas,
-      respuestaCorrecta: quiz_preguntas.respuestaCorrecta,
-    })
-    .from(quiz_preguntas)
-    .where(
-      inArray(
-        quiz_preguntas.quiz,
-        quizRows.map((q) => q.id),
-      ),
-    )
-    .orderBy(asc(quiz_preguntas.orden), asc(quiz_preguntas.id));
-  return quizRows.map((q) => ({
-    ...q,
-    preguntas: questions.filter((p) => p.quiz === q.id).map(({ quiz: _quiz, ...p }) => p),
-  }));
-}
+const quizzesJson = sql<
+  {
+    id: number;
+    nombre: string;
+    preguntas: { id: number; pregunta: string; respuestas: string[]; respuestaCorrecta: number }[];
+  }[]
+>`coalesce((
+  select json_agg(json_build_object('id', q.id, 'nombre', q.nombre, 'preguntas', coalesce((
+    select json_agg(json_build_object('id', p.id, 'pregunta', p.pregunta, 'respuestas', p.respuestas,
+      'respuestaCorrecta', p.respuesta_correcta) order by p.orden, p.id)
+    from ${quiz_preguntas} p where p.quiz = q.id), '[]'::json)) order by q.id)
+  from ${quizzes} q where q.subtema = ${subtemas.id}), '[]'::json)`;
 
-export async function isCompleted(db: Db, enrolmentId: number, subtema: number) {
+/** A lesson as the student's screen shows it, with its materials and quizzes: one statement. */
+export async function findLesson(db: Db, subtema: number) {
   const [row] = await db
-    .select({ id: subtema_completado.id })
-    .from(subtema_completado)
-    .where(
-      and(
-        eq(subtema_completado.alumno_curso, enrolmentId),
-        eq(subtema_completado.subtema, subtema),
-      ),
-    )
+    .select({
+      id: subtemas.id,
+      nombre: subtemas.nombre,
+      tema: subtemas.tema,
+      nota: subtemas.nota,
+      video: subtemas.video,
+      imagen: subtemas.imagen,
+      leccion_anterior: subtemas.leccion_anterior,
+      leccion_siguiente: subtemas.leccion_siguiente,
+      curso: temas.curso,
+      materiales: materialsJson,
+      quizzes: quizzesJson,
+    })
+    .from(subtemas)
+    .innerJoin(temas, eq(temas.id, subtemas.tema))
+    .where(eq(subtemas.id, subtema))
     .limit(1);
-  return row !== undefined;
+  return row;
 }
 
 /** Idempotent: a second mark of the same lesson changes nothing. */

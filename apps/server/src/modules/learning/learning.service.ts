@@ -96,6 +96,17 @@ export function groupOutline(rows: Awaited<ReturnType<typeof repo.listOutline>>)
   return topics;
 }
 
+/**
+ * Percent of the outline's subtopics finished, rounded down: the same figure as `avanceSql`,
+ * from rows the caller already has.
+ */
+export function progressOfOutline(topics: { subtemas: { estatus: number }[] }[]): number {
+  const lessons = topics.flatMap((t) => t.subtemas);
+  if (lessons.length === 0) return 0;
+  const done = lessons.filter((s) => s.estatus === 1).length;
+  return Math.min(100, Math.floor((100 * done) / lessons.length));
+}
+
 export async function getTemasCurso(
   ctx: AppContext,
   user: AuthUser,
@@ -107,10 +118,7 @@ export async function getTemasCurso(
       : { unique_id: input.alumno_curso };
   const enrolment = await ownEnrolment(ctx.db, user, by);
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
-  const [rows, avance] = await Promise.all([
-    repo.listOutline(ctx.db, enrolment.curso, enrolment.id),
-    repo.progressOf(ctx.db, enrolment.id),
-  ]);
+  const rows = await repo.listOutline(ctx.db, enrolment.curso, enrolment.id);
   const content = groupOutline(rows);
   const lessons = content.flatMap((t) => t.subtemas.map((s) => ({ ...s, tema: t.id })));
   const current = lessons.find((s) => s.estatus === 0) ?? lessons[0];
@@ -125,7 +133,7 @@ export async function getTemasCurso(
       unique_id: enrolment.unique_id,
       ...acceso(enrolment),
     },
-    avance,
+    avance: progressOfOutline(content),
     subtemaActual: current?.id ?? 0,
     temaActivo: current?.tema ?? 0,
   };
@@ -164,22 +172,21 @@ export async function getSubtema(
 ) {
   const enrolment =
     user.role === 'admin' ? null : await enrolmentInCourseWithAccess(ctx.db, user, input.curso);
-  const subtopic = await repo.findSubtopic(ctx.db, input.subtema);
-  if (!subtopic || subtopic.curso !== input.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
-  const [outline, materiales, quizzes, terminado] = await Promise.all([
-    repo.listOutline(ctx.db, input.curso, null),
-    repo.listMaterials(ctx.db, subtopic.id),
-    repo.listQuizzes(ctx.db, subtopic.id),
-    enrolment ? repo.isCompleted(ctx.db, enrolment.id, subtopic.id) : Promise.resolve(false),
+  const [lesson, outline] = await Promise.all([
+    repo.findLesson(ctx.db, input.subtema),
+    repo.listOutline(ctx.db, input.curso, enrolment?.id ?? null),
   ]);
-  const { curso: _curso, ...content } = subtopic;
+  if (!lesson || lesson.curso !== input.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
+  const { curso: _curso, materiales, quizzes, ...content } = lesson;
+  const topics = groupOutline(outline);
+  const terminado = outline.some((row) => row.subtema === lesson.id && row.estatus === 1);
   return {
     content,
     materiales,
     quizzes,
-    ...neighbours(groupOutline(outline), subtopic),
+    ...neighbours(topics, lesson),
     terminado: terminado ? 1 : 0,
-    temaActivo: subtopic.tema,
+    temaActivo: lesson.tema,
   };
 }
 

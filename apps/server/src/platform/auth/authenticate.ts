@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { tokens, users } from '../../db/schema/index';
 import { unauthorized } from '../errors';
@@ -7,6 +7,12 @@ import { roleOf } from './guard';
 import { hashKey } from './tokens';
 
 const HEADER = /^token\s+([A-Za-z0-9_-]{20,200})$/i;
+
+/** The tables a session is read from: any write to them drops every cached session. */
+export const SESSION_TABLES = [getTableName(tokens), getTableName(users)] as const;
+
+/** `last_used_at` is written at most this often, so reading a session almost never writes. */
+const LAST_USED_EVERY_MS = 60 * 60 * 1000;
 
 const SESSION_INVALID = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.';
 
@@ -28,28 +34,42 @@ export async function authenticate(
     if (required) throw unauthorized(SESSION_INVALID);
     return null;
   }
-  if (row.stale) {
-    // Written at most hourly, so reading a session costs no write on almost every request.
+  if (row.lastUsedAt.getTime() + LAST_USED_EVERY_MS < Date.now()) {
     await ctx.db.update(tokens).set({ last_used_at: sql`now()` }).where(eq(tokens.id, row.tokenId));
   }
-  return {
-    id: row.id,
-    unique_id: row.unique_id,
-    tipo: row.tipo,
-    is_staff: row.is_staff,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    role: roleOf(row),
-    tokenId: row.tokenId,
-  };
+  return row.user;
 }
 
-async function findSession(ctx: AppContext, keyHash: string) {
+/**
+ * A session as read from the database, kept in the cache (decisions/015): `validUntil` is the
+ * earlier of the token's expiry and a demo account's, checked on every hit; anything written
+ * to tokens or users (logout, password change, deactivation, a role change) drops it first.
+ */
+export interface CachedSession {
+  user: AuthUser;
+  tokenId: number;
+  lastUsedAt: Date;
+  validUntil: number;
+}
+
+async function findSession(ctx: AppContext, keyHash: string): Promise<CachedSession | undefined> {
+  const cacheKey = `session ${keyHash}`;
+  const hit = ctx.cache.get(cacheKey);
+  const now = Date.now();
+  if (
+    hit?.kind === 'session' &&
+    hit.session.validUntil > now &&
+    hit.session.lastUsedAt.getTime() + LAST_USED_EVERY_MS >= now
+  ) {
+    return hit.session;
+  }
+  const ticket = ctx.cache.ticket();
   const [row] = await ctx.db
     .select({
       tokenId: tokens.id,
-      stale: sql<boolean>`${tokens.last_used_at} < now() - interval '1 hour'`,
+      lastUsedAt: tokens.last_used_at,
+      expiresAt: tokens.expires_at,
+      expira: users.expira,
       id: users.id,
       unique_id: users.unique_id,
       tipo: users.tipo,
@@ -70,5 +90,27 @@ async function findSession(ctx: AppContext, keyHash: string) {
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const session: CachedSession = {
+    // Shared by every request of this session until dropped: nobody may change it.
+    user: Object.freeze({
+      id: row.id,
+      unique_id: row.unique_id,
+      tipo: row.tipo,
+      is_staff: row.is_staff,
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      role: roleOf(row),
+      tokenId: row.tokenId,
+    }),
+    tokenId: row.tokenId,
+    lastUsedAt: row.lastUsedAt,
+    validUntil: Math.min(
+      row.expiresAt.getTime(),
+      row.expira?.getTime() ?? Number.POSITIVE_INFINITY,
+    ),
+  };
+  ctx.cache.store(cacheKey, SESSION_TABLES, { kind: 'session', session }, ticket);
+  return session;
 }

@@ -1,13 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
+import type { CachedSession } from '../auth/authenticate';
 
 /**
- * What is kept: a call's answer as the exact bytes sent, or a rendered page, whose script
- * nonce (new for every answer) is replaced in the HTML when it is sent again.
+ * What is kept: a call's answer as the exact bytes sent, a rendered page, whose script nonce
+ * (new for every answer) is replaced in the HTML when it is sent again, or a signed-in session
+ * (decisions/015), which obeys the same invalidation rules.
  */
 export type CachedAnswer =
   | { kind: 'json'; body: Buffer }
-  | { kind: 'page'; html: string; nonce: string; status: number; headers: [string, string][] };
+  | { kind: 'page'; html: string; nonce: string; status: number; headers: [string, string][] }
+  | { kind: 'session'; session: Readonly<CachedSession> };
 
 interface Entry {
   answer: CachedAnswer;
@@ -24,6 +27,7 @@ const PAGE_TTL_MS = 10 * 60 * 1000;
 
 function sizeOf(answer: CachedAnswer): number {
   if (answer.kind === 'json') return answer.body.length;
+  if (answer.kind === 'session') return 512;
   // Strings are UTF-16 in memory; the headers are small next to the page.
   return answer.html.length * 2 + 1024;
 }
@@ -82,6 +86,11 @@ export class PublicCache {
   /** Declares a cached call: its answers are read from these tables, whose writes are watched. */
   watch(path: string, tables: readonly string[]): void {
     this.calls.set(path, tables);
+    this.watchTables(tables);
+  }
+
+  /** Declares tables whose writes drop entries, for entries that are not a call's answer. */
+  watchTables(tables: readonly string[]): void {
     for (const table of tables) this.watched.add(table);
   }
 
