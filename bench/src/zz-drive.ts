@@ -31,6 +31,14 @@ if (call === 'search') {
   const t = (await r.json()).token;
   reqs = ['perez', 'jose', 'martinez', 'lucia', 'gomez', 'nunez', 'maria alvarez'].flatMap((s) => [1, 2, 3].map((p) => ({ method: 'GET' as const, path: `/api/alumno/paginado/?search=${encodeURIComponent(s)}&page=${p}&is_active=1`, headers: { authorization: `token ${t}` } })));
 }
+if (call === 'cert') {
+  const e = (await db.query('select unique_id from certificados order by random() limit 1000')).rows;
+  reqs = e.map((x) => ({ method: 'POST', path: '/api/getDatosCertificadoAlumno/', body: JSON.stringify({ unique_id: x.unique_id }), headers: { 'content-type': 'application/json' } }));
+}
+if (call === 'articulo') {
+  const e = (await db.query('select slug from articulos where activo = 1 order by random() limit 1000')).rows;
+  reqs = e.map((x) => ({ method: 'POST', path: '/api/getDetalleArticulo/', body: JSON.stringify({ slug: x.slug }), headers: { 'content-type': 'application/json' } }));
+}
 await db.end();
 let i = 0;
 const res = await autocannon({ url: base, connections: 50, duration: seconds, requests: [{ setupRequest: (req) => { const r = reqs[i++ % reqs.length]!; return { ...req, ...r }; } }] });

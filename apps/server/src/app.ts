@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { calls } from '@academia/contract';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -115,26 +116,36 @@ export async function buildApp(
 
   // helmet itself, made once: @fastify/helmet builds a new helmet middleware (parsing the whole
   // configuration) on every request, which cost public reads a third of their throughput.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-        // Inline scripts (React Router's hydration, Mantine's color scheme) carry this nonce.
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${scriptNonce(res)}'`],
-        // Mantine writes style attributes (CSS variables) that no nonce can cover, and a nonce
-        // in style-src would turn its 'unsafe-inline' off: styles stay inline-allowed, scripts
-        // do not. That is also why helmet's `enableCSPNonces` (script and style) is not used.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        upgradeInsecureRequests: null,
+  const headersFor = (
+    scriptSrc: (string | ((req: IncomingMessage, res: ServerResponse) => string))[],
+  ) =>
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          scriptSrc,
+          // Mantine writes style attributes (CSS variables) that no nonce can cover, and a nonce
+          // in style-src would turn its 'unsafe-inline' off: styles stay inline-allowed, scripts
+          // do not. That is also why helmet's `enableCSPNonces` (script and style) is not used.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+      crossOriginEmbedderPolicy: false,
+    });
+  // Pages: inline scripts (React Router's hydration, Mantine's color scheme) carry this nonce.
+  const pageHeaders = headersFor(["'self'", (_req, res) => `'nonce-${scriptNonce(res)}'`]);
+  // API answers and uploads are never a page with inline scripts: a policy without a nonce is
+  // stricter, and helmet writes it as one string made once instead of per request.
+  const dataHeaders = headersFor(["'self'"]);
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
+    const url = request.raw.url ?? '';
+    const headers =
+      url.startsWith('/api/') || url.startsWith('/uploads/') ? dataHeaders : pageHeaders;
+    headers(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
   });
   await app.register(multipart, {
     limits: { fieldSize: JSON_BODY_LIMIT, fields: 100, files: 20, parts: 150, headerPairs: 100 },
