@@ -137,10 +137,16 @@ describe('the HTTP core', () => {
   it('sends security headers and keeps API answers out of caches', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
     expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
+    // The API's documentation is a page, with the pages' policy.
+    const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('serves the OpenAPI document generated from the contract at /api/docs', async () => {

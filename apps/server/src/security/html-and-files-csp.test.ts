@@ -63,7 +63,7 @@ const request = (url: string, extra: Partial<InjectOptions> = {}): InjectOptions
   ...extra,
 });
 
-/** Pages and the API: the site's policy, where only the page's own scripts may run. */
+/** Pages (the API's documentation too): the site's policy, where only the page's own scripts may run. */
 const SITE: readonly [string, InjectOptions, number][] = [
   ['a server-rendered page', request('/'), 200],
   ['a public page with a path', request('/blog/un-articulo'), 200],
@@ -72,6 +72,12 @@ const SITE: readonly [string, InjectOptions, number][] = [
   ['a page asked with HEAD', request('/', { method: 'HEAD' }), 200],
   ['a built script', request('/assets/entry-Ab12Cd.js'), 200],
   ['a built SVG', request('/favicon.svg'), 200],
+  ['the API documentation page', request('/api/docs'), 200],
+  ['the OpenAPI document', request('/api/docs/json'), 200],
+];
+
+/** API answers are never a document: nothing may run, load or frame them. */
+const API: readonly [string, InjectOptions, number][] = [
   ['an API answer', request('/api/health/'), 200],
   [
     'an API refusal (400)',
@@ -88,8 +94,6 @@ const SITE: readonly [string, InjectOptions, number][] = [
     401,
   ],
   ['an unknown call', request('/api/noExiste/'), 404],
-  ['the API documentation page', request('/api/docs'), 200],
-  ['the OpenAPI document', request('/api/docs/json'), 200],
 ];
 
 /** Uploaded files: nothing may run in them at all. */
@@ -123,6 +127,18 @@ describe('Content-Security-Policy and nosniff on every answer', () => {
     expect(policy.get('object-src')).toBe("'none'");
     expect(policy.get('base-uri')).toBe("'self'");
     expect(policy.get('frame-ancestors')).toBe("'self'");
+  });
+
+  it.each(API)('%s', async (_what, options, status) => {
+    const res = await app.inject(options);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const policy = directives(String(res.headers['content-security-policy'] ?? ''));
+    expect(Object.fromEntries(policy)).toEqual({
+      'default-src': "'none'",
+      'frame-ancestors': "'none'",
+    });
   });
 
   it.each(FILES)('%s', async (_what, options, status) => {

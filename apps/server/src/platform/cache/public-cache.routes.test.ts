@@ -48,7 +48,7 @@ describe('public read cache', () => {
     expect(second.body).toBe(first.body);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(second.headers['cache-control']).toBe('no-store');
-    expect(second.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(second.headers['content-security-policy']).toContain("default-src 'none'");
     expect(second.headers['x-content-type-options']).toBe('nosniff');
   });
 

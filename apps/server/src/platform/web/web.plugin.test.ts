@@ -166,9 +166,12 @@ describe('web plugin', () => {
   it('keeps the API and uploads headers: no inline script for JSON, its own policy for files', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/health/' });
     expect(api.headers['content-type']).toContain('application/json');
-    const apiScripts = directive(String(api.headers['content-security-policy']), 'script-src');
-    // JSON is never a page: not even a nonce lets an inline script run in it.
-    expect(apiScripts).toBe("'self'");
+    // JSON is never a document: nothing runs or loads in it, and nothing may frame it.
+    const apiPolicy = String(api.headers['content-security-policy']);
+    expect(directive(apiPolicy, 'default-src')).toBe("'none'");
+    expect(directive(apiPolicy, 'frame-ancestors')).toBe("'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
     await app.ctx.storage.writeFile('web-csp/nota.txt', Buffer.from('<script>alert(1)</script>'));
     const file = await app.inject({ method: 'GET', url: '/uploads/web-csp/nota.txt' });
     expect(file.statusCode).toBe(200);
