@@ -25,11 +25,12 @@ const CEILING: Record<string, number> = {
   getJobs: 1,
   getDatosCertificadoAlumno: 1,
   getCursosAlumno: 2,
-  getTemasCurso: 3,
-  getSubtema: 4,
+  getTemasCurso: 2,
+  getSubtema: 3,
   getPreguntasEvaluacionCursoAlumno: 5,
-  // Grading writes its audit entry (issue 9) in the same transaction.
-  enviarRespueastasEvaluacionAlumno: 8,
+  // Grading writes its audit entry (issue 9) in the same transaction; on PostgreSQL `begin` and
+  // `commit` are counted too (8 on PGlite).
+  enviarRespueastasEvaluacionAlumno: 10,
   'alumno/paginado': 3,
   getPagosAlumnoCurso: 3,
   getVacantes: 7,

@@ -27,7 +27,10 @@ export async function ownEnrolment(
   user: AuthUser,
   by: { id: number } | { unique_id: string },
 ): Promise<repo.Enrolment> {
-  const enrolment = await repo.findEnrolment(db, by);
+  return checkOwn(await repo.findEnrolment(db, by), user);
+}
+
+function checkOwn<E extends repo.Enrolment>(enrolment: E | undefined, user: AuthUser): E {
   if (!enrolment || enrolment.alumno !== user.id) throw forbidden(INSCRIPCION_AJENA);
   if (enrolment.activo !== 1) throw forbidden(INSCRIPCION_INACTIVA);
   return enrolment;
@@ -76,26 +79,6 @@ export async function getCursosAlumno(ctx: AppContext, user: AuthUser) {
   }));
 }
 
-/** Groups the outline's rows (one per subtopic, or one per empty topic) into topics. */
-export function groupOutline(rows: Awaited<ReturnType<typeof repo.listOutline>>) {
-  const topics: {
-    id: number;
-    nombre: string;
-    subtemas: { id: number; nombre: string; estatus: number }[];
-  }[] = [];
-  for (const row of rows) {
-    let topic = topics.at(-1);
-    if (topic?.id !== row.tema) {
-      topic = { id: row.tema, nombre: row.tema_nombre, subtemas: [] };
-      topics.push(topic);
-    }
-    if (row.subtema !== null && row.subtema_nombre !== null) {
-      topic.subtemas.push({ id: row.subtema, nombre: row.subtema_nombre, estatus: row.estatus });
-    }
-  }
-  return topics;
-}
-
 /**
  * Percent of the outline's subtopics finished, rounded down: the same figure as `avanceSql`,
  * from rows the caller already has.
@@ -116,10 +99,11 @@ export async function getTemasCurso(
     typeof input.alumno_curso === 'number'
       ? { id: input.alumno_curso }
       : { unique_id: input.alumno_curso };
-  const enrolment = await ownEnrolment(ctx.db, user, by);
+  const { outline: content, ...enrolment } = checkOwn(
+    await repo.findEnrolmentWithOutline(ctx.db, by),
+    user,
+  );
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
-  const rows = await repo.listOutline(ctx.db, enrolment.curso, enrolment.id);
-  const content = groupOutline(rows);
   const lessons = content.flatMap((t) => t.subtemas.map((s) => ({ ...s, tema: t.id })));
   const current = lessons.find((s) => s.estatus === 0) ?? lessons[0];
   return {
@@ -172,19 +156,17 @@ export async function getSubtema(
 ) {
   const enrolment =
     user.role === 'admin' ? null : await enrolmentInCourseWithAccess(ctx.db, user, input.curso);
-  const [lesson, outline] = await Promise.all([
-    repo.findLesson(ctx.db, input.subtema),
-    repo.listOutline(ctx.db, input.curso, enrolment?.id ?? null),
-  ]);
+  const lesson = await repo.findLesson(ctx.db, input.subtema, enrolment?.id ?? null);
   if (!lesson || lesson.curso !== input.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
-  const { curso: _curso, materiales, quizzes, ...content } = lesson;
-  const topics = groupOutline(outline);
-  const terminado = outline.some((row) => row.subtema === lesson.id && row.estatus === 1);
+  const { curso: _curso, materiales, quizzes, outline, ...content } = lesson;
+  const terminado = outline.some((t) =>
+    t.subtemas.some((s) => s.id === lesson.id && s.estatus === 1),
+  );
   return {
     content,
     materiales,
     quizzes,
-    ...neighbours(topics, lesson),
+    ...neighbours(outline, lesson),
     terminado: terminado ? 1 : 0,
     temaActivo: lesson.tema,
   };
