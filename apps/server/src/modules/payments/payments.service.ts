@@ -71,8 +71,11 @@ export async function account(ctx: AppContext, alumno: number, grupo: number) {
 }
 
 export async function groupPaymentsOfStudent(ctx: AppContext, alumno: number, grupo: number) {
-  const cuenta = await account(ctx, alumno, grupo);
-  const rows = await repo.listPayments(ctx.db, { alumno, grupo }, PAYMENTS_CAP);
+  // Both at once: a stranger to the group gets the same 404, the payments read is dropped.
+  const [cuenta, rows] = await Promise.all([
+    account(ctx, alumno, grupo),
+    repo.listPayments(ctx.db, { alumno, grupo }, PAYMENTS_CAP),
+  ]);
   return {
     content: rows.map(toPago),
     precio_venta: cuenta.precio_venta,
