@@ -30,7 +30,8 @@ const CEILING: Record<string, number> = {
   getPreguntasEvaluacionCursoAlumno: 6,
   // Grading writes its audit entry (issue 9) in the same transaction.
   enviarRespueastasEvaluacionAlumno: 11,
-  'alumno/paginado': 3,
+  // The token, then the page with its total (count(*) over ()).
+  'alumno/paginado': 2,
   getPagosAlumnoCurso: 3,
   getVacantes: 7,
 };
