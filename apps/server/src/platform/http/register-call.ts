@@ -96,7 +96,7 @@ export function registerCall<C extends CallDefinition>(
         `${call.name}: only public or staff reads of shared data, without a rate limit, can be cached`,
       );
     }
-    app.ctx.cache.watch(call.path, tables);
+    app.ctx.cache.watch(call.path, tables, call.access === 'anyone' ? 'everyone' : 'staff');
   }
 
   app.route({
