@@ -31,7 +31,8 @@ const CEILING: Record<string, number> = {
   // Grading writes its audit entry (issue 9) in the same transaction; on PostgreSQL `begin` and
   // `commit` are counted too (8 on PGlite).
   enviarRespueastasEvaluacionAlumno: 10,
-  'alumno/paginado': 3,
+  // The token, then the page with its total (count(*) over ()).
+  'alumno/paginado': 2,
   getPagosAlumnoCurso: 3,
   getVacantes: 7,
 };

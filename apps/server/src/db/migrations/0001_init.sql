@@ -405,7 +405,8 @@ CREATE TABLE "users" (
 	"imagen" varchar(300),
 	"fecha_inscripcion" timestamp with time zone DEFAULT now() NOT NULL,
 	"expira" timestamp with time zone,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"busqueda" text GENERATED ALWAYS AS (f_unaccent(lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."apellido_materno" || ' ' || "users"."email"))) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "certificaciones" (
@@ -588,7 +589,7 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> state
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_unique_id_key" ON "users" USING btree ("unique_id");--> statement-breakpoint
 CREATE INDEX "users_tipo_active_idx" ON "users" USING btree ("tipo","is_active","id");--> statement-breakpoint
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (f_unaccent(lower("first_name" || ' ' || "last_name" || ' ' || "apellido_materno" || ' ' || "email")) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ("busqueda" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "certificaciones_alumno_idx" ON "certificaciones" USING btree ("alumno","fecha");--> statement-breakpoint
 CREATE INDEX "habilidades_alumno_idx" ON "habilidades" USING btree ("alumno","id");--> statement-breakpoint
 CREATE INDEX "idiomas_alumno_idx" ON "idiomas" USING btree ("alumno","id");--> statement-breakpoint

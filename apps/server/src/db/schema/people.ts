@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -42,6 +42,17 @@ export const users = pgTable(
     /** A demo account ('try the platform') stops working after this moment. */
     expira: timestamp('expira', { withTimezone: true }),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin search matches: names and e-mail, lower-case and without accents, stored so
+     * the trigram index's recheck is a plain LIKE on this text instead of unaccenting every
+     * candidate row again (people-search.ts).
+     */
+    busqueda: text('busqueda')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`f_unaccent(lower(${users.first_name} || ' ' || ${users.last_name} || ' ' || ${users.apellido_materno} || ' ' || ${users.email}))`,
+      ),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -49,10 +60,7 @@ export const users = pgTable(
     uniqueIndex('users_unique_id_key').on(t.unique_id),
     index('users_tipo_active_idx').on(t.tipo, t.is_active, t.id),
     // Accent- and case-insensitive search of names and e-mails ("perez" finds "Pérez").
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(${t.first_name} || ' ' || ${t.last_name} || ' ' || ${t.apellido_materno} || ' ' || ${t.email})) gin_trgm_ops`,
-    ),
+    index('users_search_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
   ],
 );
 

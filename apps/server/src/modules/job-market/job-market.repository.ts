@@ -1,4 +1,4 @@
-import { asc, count, desc, sql } from 'drizzle-orm';
+import { asc, count, desc, getTableName, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { vacantes_analizadas } from '../../db/schema/index';
 
@@ -12,6 +12,9 @@ export type Orden =
   | 'ultima_actualizacion';
 
 const v = vacantes_analizadas;
+
+/** The tables the dashboard is read from: its cached answers go when one of them is written. */
+export const VACANTES_TABLES = [getTableName(vacantes_analizadas)];
 
 /** The best-paid position in one currency (the first by id among equals, so it is stable). */
 async function bestPaid(db: Db, moneda: 'MXN' | 'USD') {

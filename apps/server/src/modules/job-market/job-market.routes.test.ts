@@ -1,10 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { insertVacancies } from '../../../test/job-market-factories';
-import { vacantes_analizadas } from '../../db/schema/index';
+import { users, vacantes_analizadas } from '../../db/schema/index';
+import { importVacanciesCsv } from './import-vacancies';
 
 const t = useTestApp();
 
@@ -115,6 +117,61 @@ describe('getVacantes', () => {
     const auth = await adminAuth();
     expect((await get('/api/getVacantes/?orden=id;drop', auth)).statusCode).toBe(400);
     expect((await get('/api/getVacantes/?page=0', auth)).statusCode).toBe(400);
+  });
+});
+
+describe('cached getVacantes', () => {
+  const statements = (res: { headers: Record<string, unknown> }) =>
+    Number(res.headers['x-sql-statements']);
+  /**
+   * Repeats a read until it is served from the cache: the session and the answer both come
+   * from memory (decision 015), no statement at all. On PostgreSQL the NOTIFY of the setup's
+   * own writes may drop the first stored copies again.
+   */
+  const servedFromCache = (url: string, auth: string) =>
+    expect.poll(async () => statements(await get(url, auth)), { timeout: 3000 }).toBe(0);
+
+  it('keeps the figures until an import changes them, checking the caller on every request', async () => {
+    t.app.ctx.config.exposeStatementCount = true;
+    try {
+      await insertVacancies(t.app.ctx, [{ puesto: 'Analista de datos', sueldoMinimo: '30000.00' }]);
+      const auth = await adminAuth();
+      const url = '/api/getVacantes/?orden=puesto';
+      const miss = await get(url, auth);
+      // The token once, then the dashboard's six statements.
+      expect(statements(miss)).toBe(7);
+      await servedFromCache(url, auth);
+      expect((await get(url, auth)).body).toBe(miss.body);
+
+      expect((await get(url)).statusCode).toBe(401);
+      for (const user of [await createStudent(t.app.ctx), await createTeacher(t.app.ctx)]) {
+        const refused = await get(url, await loginAs(t.app, user.email));
+        expect(refused.statusCode).toBe(403);
+        expect(refused.body).not.toContain('Analista');
+      }
+      const other = await createAdmin(t.app.ctx);
+      const otherAuth = await loginAs(t.app, other.email);
+      expect((await get(url, otherAuth)).statusCode).toBe(200);
+      await t.app.ctx.db.update(users).set({ is_active: false }).where(eq(users.id, other.id));
+      expect((await get(url, otherAuth)).statusCode).toBe(401);
+
+      const csv = `${HEADER}\nDBA,Banco,50000,MXN,Toluca,Presencial,2026-01-10\n`;
+      expect((await upload(csv, auth)).statusCode).toBe(200);
+      const afterUpload = (await get(url, auth)).json();
+      expect(afterUpload.total_vacantes).toBe(2);
+      expect(afterUpload.content.count).toBe(2);
+      await servedFromCache(url, auth);
+
+      // The command-line import (npm run import-vacancies) writes outside any call.
+      const file = path.join(t.config.dataDir, 'vacantes-cli.csv');
+      writeFileSync(file, `${HEADER}\nQA,Banco,20000,MXN,Toluca,Remoto,2026-01-11\n`);
+      expect(await importVacanciesCsv(t.app.ctx.db, file, { reemplazar: true })).toBe(1);
+      const afterCli = (await get(url, auth)).json();
+      expect(afterCli.total_vacantes).toBe(1);
+      expect(afterCli.content.results).toMatchObject([{ puesto: 'QA' }]);
+    } finally {
+      t.app.ctx.config.exposeStatementCount = false;
+    }
   });
 });
 

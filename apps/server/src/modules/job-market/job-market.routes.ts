@@ -3,10 +3,14 @@ import { importarVacantes } from '@academia/contract/job-market/importar-vacante
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
+import { VACANTES_TABLES } from './job-market.repository';
 import * as service from './job-market.service';
 
 export function registerJobMarketRoutes(app: FastifyInstance): void {
-  registerCall(app, getVacantes, async ({ app: ctx, input }) => service.dashboard(ctx, input));
+  // The dashboard's figures cover the whole table, and only an import changes them.
+  registerCall(app, getVacantes, async ({ app: ctx, input }) => service.dashboard(ctx, input), {
+    cachedFrom: VACANTES_TABLES,
+  });
 
   registerCall(app, importarVacantes, async ({ app: ctx, input, files }) => {
     const [file] = files.archivo ?? [];

@@ -30,6 +30,7 @@ import {
 import { activarProfesor, desactivarProfesor } from '@academia/contract/people/set-profesor-activo';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { PEOPLE_LIST_TABLES } from './people-admin.repository';
 import * as people from './people-admin.service';
 import { STUDENT_NOT_FOUND } from './people-admin.service';
 import * as staff from './staff-admin.service';
@@ -41,8 +42,14 @@ const ADMIN = 0;
 
 export function registerPeopleAdminRoutes(app: FastifyInstance): void {
   // Students
-  registerCall(app, alumnoPaginado, ({ app: ctx, input }) =>
-    people.pagePeople(ctx, STUDENT, input),
+  // The admin's student list, searched as people type: kept until the users table changes.
+  registerCall(
+    app,
+    alumnoPaginado,
+    ({ app: ctx, input }) => people.pagePeople(ctx, STUDENT, input),
+    {
+      cachedFrom: PEOPLE_LIST_TABLES,
+    },
   );
   registerCall(app, getAlumnos, async ({ app: ctx, input }) => {
     const { results, count } = await people.pagePeople(ctx, STUDENT, {

@@ -109,9 +109,24 @@ async function foreignKeys(run: SqlRunner) {
   }));
 }
 
+/**
+ * The columns a restore writes: generated columns (users.busqueda) are left out, since
+ * PostgreSQL computes them and refuses a value for them.
+ */
+async function storedColumns(run: SqlRunner, table: string): Promise<string> {
+  const { rows } = await run(
+    `select attname as name from pg_attribute
+     where attrelid = to_regclass($1) and attnum > 0 and not attisdropped and attgenerated = ''
+     order by attnum`,
+    [`public.${ident(table)}`],
+  );
+  return rows.map((r) => ident(String(r.name))).join(', ');
+}
+
 async function loadTable(run: SqlRunner, dump: string, table: string): Promise<void> {
-  const insert = `insert into public.${ident(table)}
-    select * from jsonb_populate_recordset(null::public.${ident(table)}, $1::jsonb)`;
+  const columns = await storedColumns(run, table);
+  const insert = `insert into public.${ident(table)} (${columns})
+    select ${columns} from jsonb_populate_recordset(null::public.${ident(table)}, $1::jsonb)`;
   let batch: string[] = [];
   const lines = createInterface({
     input: createReadStream(dump),

@@ -27,6 +27,14 @@ function read(cache: PublicCache, key: string): string | undefined {
 }
 
 describe('PublicCache', () => {
+  it("watches a staff call's tables but never lets a page be cached from its answer", () => {
+    const cache = newCache();
+    cache.watch('/api/getVacantes/', ['vacantes_analizadas'], 'staff');
+    expect(cache.isWatched('vacantes_analizadas')).toBe(true);
+    expect(cache.tablesOfCall('/api/getVacantes/?page=1')).toBeUndefined();
+    expect(cache.tablesOfCall('/api/getJobs/?page=1')).toEqual(['jobs']);
+  });
+
   it('drops exactly the answers read from a written table', () => {
     const cache = newCache();
     fill(cache, 'jobs', ['jobs']);

@@ -83,9 +83,13 @@ export class PublicCache {
     });
   }
 
-  /** Declares a cached call: its answers are read from these tables, whose writes are watched. */
-  watch(path: string, tables: readonly string[]): void {
-    this.calls.set(path, tables);
+  /**
+   * Declares a cached call: its answers are read from these tables, whose writes are watched.
+   * A staff call's answers are not for everyone, so a page whose loaders read one is never
+   * cached (a page hit checks nobody): only public calls are listed for `tablesOfCall`.
+   */
+  watch(path: string, tables: readonly string[], readers: 'everyone' | 'staff' = 'everyone'): void {
+    if (readers === 'everyone') this.calls.set(path, tables);
     this.watchTables(tables);
   }
 

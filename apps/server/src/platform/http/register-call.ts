@@ -41,14 +41,26 @@ export function validationError(error: z.ZodError) {
 
 export interface CallOptions {
   /**
-   * A public read whose answer depends only on its input and on these tables (their SQL names,
-   * from the repository): answers are kept in the public cache, as bytes, until a write to one
-   * of the tables (decisions/010).
+   * A read whose answer depends only on its input and on these tables (their SQL names, from
+   * the repository), never on who calls: answers are kept in the cache, as bytes, until a write
+   * to one of the tables (decisions/010). A public read or a staff read (administrators or
+   * teachers), without `owns`, a rate limit or files.
    */
   cachedFrom?: readonly string[];
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Whether a call's answer can be the same for every caller it admits: a public call, or one for
+ * staff (administrators, teachers) that reads no caller's own data. Students' calls are left
+ * out: what they read is theirs, even where the contract declares no `owns`.
+ */
+function sharedByEveryCaller(call: CallDefinition): boolean {
+  if (call.owns && call.owns.length > 0) return false;
+  if (call.access === 'anyone') return true;
+  return call.access !== 'signed-in' && !call.access.includes('student');
+}
 
 /**
  * The path of the first text holding a NUL character, in a key or a value. PostgreSQL's text
@@ -79,10 +91,12 @@ export function registerCall<C extends CallDefinition>(
 ): void {
   const tables = options.cachedFrom;
   if (tables) {
-    if (call.access !== 'anyone' || call.rateLimit || call.body === 'multipart') {
-      throw new Error(`${call.name}: only public reads without a rate limit can be cached`);
+    if (!sharedByEveryCaller(call) || call.rateLimit || call.body === 'multipart') {
+      throw new Error(
+        `${call.name}: only public or staff reads of shared data, without a rate limit, can be cached`,
+      );
     }
-    app.ctx.cache.watch(call.path, tables);
+    app.ctx.cache.watch(call.path, tables, call.access === 'anyone' ? 'everyone' : 'staff');
   }
 
   app.route({
@@ -100,37 +114,70 @@ export function registerCall<C extends CallDefinition>(
   }
 
   /**
-   * A hit skips authentication (the answer is the same for everyone), the handler and the
-   * serializer: the key is the parsed input, the body the bytes sent the first time.
+   * A hit skips the handler and the serializer: the key is the call's name and parsed input,
+   * the body the bytes sent the first time. A public hit also skips authentication (the answer
+   * is the same for everyone). A staff call checks the caller's token and role first, on every
+   * request, so a refused caller never reaches the cache; a miss hands that user to the handler
+   * instead of looking the token up again.
    */
   function cachedHandler(from: readonly string[]) {
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const { cache, config } = app.ctx;
+    /** The stored bytes for this input, or the handler's answer, stored for the next caller. */
+    async function answer(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      caller?: { user: AuthUser | null },
+    ): Promise<{ body: Buffer; statements: number }> {
+      const { cache } = app.ctx;
       const parsed = call.request.safeParse(rawInput(request));
       const key = parsed.success ? `${call.name} ${JSON.stringify(parsed.data)}` : undefined;
       const hit = key === undefined ? undefined : cache.get(key);
-      let body = hit?.kind === 'json' ? hit.body : undefined;
-      let statements = 0;
-      if (body === undefined) {
-        const ticket = cache.ticket();
-        const counted = await countStatements(() => handleCall(request, reply));
-        statements = counted.statements;
-        body = Buffer.from(JSON.stringify(counted.result));
-        if (key !== undefined) cache.store(key, from, { kind: 'json', body }, ticket);
+      if (hit?.kind === 'json') return { body: hit.body, statements: 0 };
+      const ticket = cache.ticket();
+      const counted = await countStatements(() => handleCall(request, reply, caller));
+      const body = Buffer.from(JSON.stringify(counted.result));
+      if (key !== undefined) cache.store(key, from, { kind: 'json', body }, ticket);
+      return { body, statements: counted.statements };
+    }
+
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      let sent: { body: Buffer; statements: number };
+      if (call.access === 'anyone') {
+        sent = await answer(request, reply);
+      } else {
+        const authorized = await countStatements(() => authorize(request));
+        sent = await answer(request, reply, { user: authorized.result });
+        sent.statements += authorized.statements;
       }
-      if (config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
-      return reply.type(JSON_TYPE).send(body);
+      if (app.ctx.config.exposeStatementCount) {
+        reply.header('x-sql-statements', String(sent.statements));
+      }
+      return reply.type(JSON_TYPE).send(sent.body);
     };
+  }
+
+  /** The caller behind the request's token, refused (401/403) unless the call admits them. */
+  async function authorize(request: FastifyRequest): Promise<AuthUser | null> {
+    const user = await authenticate(
+      app.ctx,
+      request.headers.authorization,
+      call.access !== 'anyone',
+    );
+    checkAccess(call.access, user);
+    return user;
   }
 
   function rawInput(request: FastifyRequest): unknown {
     return call.body === 'query' ? request.query : (request.body ?? {});
   }
 
-  async function handleCall(request: FastifyRequest, reply: FastifyReply): Promise<object> {
+  /** `caller`: the user a cached staff call already authorized for this request. */
+  async function handleCall(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    caller?: { user: AuthUser | null },
+  ): Promise<object> {
     const ctx = app.ctx;
-    const user = await authenticate(ctx, request.headers.authorization, call.access !== 'anyone');
-    checkAccess(call.access, user);
+    const user = caller ? caller.user : await authorize(request);
 
     if (call.rateLimit) {
       const { allowed, retryAfterSeconds } = await consumeRateLimit(
