@@ -17,6 +17,7 @@ import {
 } from './platform/cache/invalidation-listener';
 import { PublicCache } from './platform/cache/public-cache';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { InFlight } from './platform/http/in-flight';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { createMailService } from './platform/mail/mail.service';
 import { createQueue } from './platform/queue/queue';
@@ -24,6 +25,9 @@ import { createStorage } from './platform/storage/storage.service';
 import { registerUploadsRoute } from './platform/storage/uploads.route';
 import { scriptNonce } from './platform/web/csp-nonce';
 import { registerWeb } from './platform/web/web.plugin';
+
+/** How long a shutdown waits for calls whose client already hung up. */
+const CALLS_DRAIN_MS = 15_000;
 
 z.config(z.locales.es());
 
@@ -94,6 +98,7 @@ export async function buildApp(
     mail: createMailService({ database, config, queue, log: app.log }),
     storage: createStorage(config),
     cache,
+    inFlight: new InFlight(),
   };
   app.decorate('ctx', ctx);
   if (options.runWorkers) await ctx.mail.startWorker();
@@ -107,6 +112,9 @@ export async function buildApp(
   });
 
   app.addHook('onClose', async () => {
+    if (!(await ctx.inFlight.drained(CALLS_DRAIN_MS))) {
+      app.log.warn(`closing: calls still running after ${CALLS_DRAIN_MS / 1000} s`);
+    }
     unlistenWrites();
     await invalidations?.close();
     await queue.stop();

@@ -49,6 +49,31 @@ describe('graceful shutdown', () => {
     await expect(app.ctx.database.executeSql('select 1')).rejects.toThrow();
   });
 
+  it('waits for a call whose client hung up before the database closes', async () => {
+    const app = await buildApp(testConfig());
+    let finished: unknown;
+    registerCall(app, slow, async ({ app: ctx }) => {
+      await new Promise((r) => setTimeout(r, 400));
+      finished = await ctx.database.executeSql('select 1 as uno');
+      return { content: 'terminada' as const };
+    });
+    const port = await freePort();
+    await app.listen({ port, host: '127.0.0.1' });
+
+    const abort = new AbortController();
+    const hungUp = fetch(`http://127.0.0.1:${port}/api/pruebaLenta/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: abort.signal,
+    }).catch((err: unknown) => err);
+    await new Promise((r) => setTimeout(r, 100));
+    abort.abort();
+    await hungUp;
+    await app.close();
+    expect(finished).toEqual({ rows: [{ uno: 1 }] });
+  });
+
   it('stops the real server on SIGTERM with exit code 0', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academia-main-'));

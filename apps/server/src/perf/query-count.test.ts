@@ -25,8 +25,10 @@ const CEILING: Record<string, number> = {
   getJobs: 1,
   getDatosCertificadoAlumno: 1,
   getCursosAlumno: 2,
-  getTemasCurso: 2,
-  getSubtema: 3,
+  // A miss of everything: the session, the enrolment with its finished lessons, the course's
+  // outline (and the lesson). With the content and the session cached, one statement each.
+  getTemasCurso: 3,
+  getSubtema: 4,
   getPreguntasEvaluacionCursoAlumno: 5,
   // Grading writes its audit entry (issue 9) in the same transaction; on PostgreSQL `begin` and
   // `commit` are counted too (8 on PGlite).

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   alumno_evaluacion_curso,
@@ -8,6 +8,13 @@ import {
   evaluaciones,
   type OrdenIntento,
 } from '../../db/schema/index';
+
+/** The tables an evaluation and its questions are read from (their cached copies). */
+export const EVALUATION_TABLES = [
+  getTableName(evaluaciones),
+  getTableName(evaluacion_preguntas),
+  getTableName(evaluacion_respuestas),
+];
 
 /** A course's evaluations (not archived), each with 1 when the enrolment passed it. */
 export async function listEvaluations(db: Db, curso: number, enrolmentId: number) {

@@ -7,7 +7,12 @@ import {
   createLearningCourse,
   enrolledStudent,
 } from '../../../test/learning-factories';
-import { alumno_evaluacion_curso, alumno_evaluacion_respuestas } from '../../db/schema/index';
+import {
+  alumno_evaluacion_curso,
+  alumno_evaluacion_respuestas,
+  evaluacion_preguntas,
+  evaluaciones,
+} from '../../db/schema/index';
 import { INSCRIPCION_AJENA } from '../learning/learning.service';
 import { drawOrder, SIN_INTENTO_ABIERTO } from './evaluations-student.service';
 
@@ -237,5 +242,36 @@ describe('student evaluations', () => {
       (await post('/api/getPreguntasEvaluacionCursoAlumno/', { evaluacion: 'a' }, intruder))
         .statusCode,
     ).toBe(400);
+  });
+});
+
+describe('cached evaluations (decision 015)', () => {
+  it('an edit of the evaluation or of a question shows in the next call', async () => {
+    const { ev, auth, ids } = await setup();
+    for (let i = 0; i < 2; i++) {
+      const res = await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+      expect(res.json().datosGeneralesEvaluacion).toMatchObject({
+        nombre: 'Examen',
+        no_intentos: 2,
+      });
+    }
+    await t.app.ctx.db
+      .update(evaluaciones)
+      .set({ nombre: 'Examen final', no_intentos: 5 })
+      .where(eq(evaluaciones.id, ids.evaluacion));
+    const [q1] = ev.questions;
+    await t.app.ctx.db
+      .update(evaluacion_preguntas)
+      .set({ pregunta: '¿Pregunta corregida?' })
+      .where(eq(evaluacion_preguntas.id, q1?.id ?? 0));
+    const after = (await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth)).json();
+    expect(after.datosGeneralesEvaluacion).toMatchObject({
+      nombre: 'Examen final',
+      no_intentos: 5,
+      intentos_restantes: 5,
+    });
+    expect(after.content.map((q: { pregunta: string }) => q.pregunta)).toContain(
+      '¿Pregunta corregida?',
+    );
   });
 });

@@ -4,9 +4,12 @@ import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-e
 import { getPreguntasEvaluacionCursoAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { EVALUATION_TABLES } from './evaluations-student.repository';
 import * as service from './evaluations-student.service';
 
 export function registerEvaluationsStudentRoutes(app: FastifyInstance): void {
+  // Evaluations and their questions are cached until edited (decision 015).
+  app.ctx.cache.watchTables(EVALUATION_TABLES);
   registerCall(app, getEvaluacionesCursoAlumno, async ({ app: ctx, user, input }) => ({
     content: await service.getEvaluacionesCursoAlumno(ctx, user, input),
   }));

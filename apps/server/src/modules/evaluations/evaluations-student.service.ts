@@ -2,6 +2,7 @@ import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/g
 import type { AppContext } from '../../app-context';
 import type { OrdenIntento } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { cachedRead } from '../../platform/cache/cached-read';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -67,8 +68,24 @@ export function questionsInOrder(
   });
 }
 
+/**
+ * An evaluation's settings and its questions change only when an administrator edits them:
+ * kept until then (decision 015). Grading reads the questions again inside its transaction.
+ */
+function cachedEvaluation(ctx: AppContext, evaluacion: number) {
+  return cachedRead(ctx.cache, `evaluation ${evaluacion}`, repo.EVALUATION_TABLES, () =>
+    repo.findEvaluation(ctx.db, evaluacion),
+  );
+}
+
+function cachedQuestions(ctx: AppContext, evaluacion: number) {
+  return cachedRead(ctx.cache, `questions ${evaluacion}`, repo.EVALUATION_TABLES, () =>
+    repo.listQuestions(ctx.db, evaluacion),
+  );
+}
+
 async function evaluationOfEnrolment(ctx: AppContext, evaluacion: number, curso: number) {
-  const evaluation = await repo.findEvaluation(ctx.db, evaluacion);
+  const evaluation = await cachedEvaluation(ctx, evaluacion);
   if (!evaluation || evaluation.archivada_en !== null) throw notFound(EVALUACION_NO_ENCONTRADA);
   if (evaluation.curso !== curso) throw forbidden(INSCRIPCION_AJENA);
   return evaluation;
@@ -135,7 +152,7 @@ export async function getPreguntasEvaluacionCursoAlumno(
   const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
   const [all, questions] = await Promise.all([
     repo.listAttemptsWithOpen(ctx.db, enrolment.id, evaluation.id),
-    repo.listQuestions(ctx.db, evaluation.id),
+    cachedQuestions(ctx, evaluation.id),
   ]);
   const attempts = all.filter((a) => a.fecha !== null);
   const passed = attempts.some((a) => a.resultado === 1);

@@ -1,4 +1,4 @@
-import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   alumno_curso,
@@ -101,38 +101,71 @@ export async function progressOf(db: Db, enrolmentId: number): Promise<number> {
   return row?.avance ?? 0;
 }
 
+/** The tables a course's outline and its lessons are read from (their cached copies). */
+export const COURSE_CONTENT_TABLES = [
+  getTableName(temas),
+  getTableName(subtemas),
+  getTableName(materiales),
+  getTableName(quizzes),
+  getTableName(quiz_preguntas),
+];
+
 export interface OutlineTopic {
   id: number;
   nombre: string;
-  subtemas: { id: number; nombre: string; estatus: number }[];
+  subtemas: { id: number; nombre: string }[];
 }
 
 /**
- * A course's topics and subtopics in reading order, each subtopic with 1 when the enrolment
- * finished it, as one JSON value the database builds: a hundred lessons cost one row to send
- * and parse instead of a hundred.
+ * A course's topics and subtopics in reading order, as one JSON value the database builds:
+ * a hundred lessons cost one row to send and parse instead of a hundred.
  */
-function outlineJson(curso: SQLWrapper, enrolmentId: SQLWrapper | number) {
-  return sql<OutlineTopic[]>`coalesce((
-    select json_agg(json_build_object('id', t.id, 'nombre', t.nombre, 'subtemas', coalesce((
-      select json_agg(json_build_object('id', s.id, 'nombre', s.nombre,
-        'estatus', (sc.id is not null)::int) order by s.orden, s.id)
-      from ${subtemas} s
-      left join ${subtema_completado} sc on sc.subtema = s.id and sc.alumno_curso = ${enrolmentId}
-      where s.tema = t.id), '[]'::json)) order by t.orden, t.id)
-    from ${temas} t where t.curso = ${curso}), '[]'::json)`;
+export async function findOutline(db: Db, curso: number): Promise<OutlineTopic[]> {
+  // Aliased tables throughout: drizzle leaves a one-table query's columns unqualified, and an
+  // unqualified column in the inner query would bind to the inner table.
+  const [row] = await db
+    .select({
+      outline: sql<OutlineTopic[]>`coalesce((
+        select json_agg(json_build_object('id', t.id, 'nombre', t.nombre, 'subtemas', coalesce((
+          select json_agg(json_build_object('id', s.id, 'nombre', s.nombre) order by s.orden, s.id)
+          from ${subtemas} s where s.tema = t.id), '[]'::json)) order by t.orden, t.id)
+        from ${temas} t where t.curso = ${curso}), '[]'::json)`,
+    })
+    .from(cursos)
+    .where(eq(cursos.id, curso));
+  return row?.outline ?? [];
 }
 
-/** An enrolment (as `findEnrolment`) with its course's outline and its finished lessons. */
-export async function findEnrolmentWithOutline(
+/** The lessons an enrolment finished (rows of deleted lessons are gone with them). */
+const finishedSql = sql<
+  number[]
+>`array(select sc.subtema from ${subtema_completado} sc where sc.alumno_curso = ${alumno_curso.id})`;
+
+/** An enrolment (as `findEnrolment`) with the ids of the lessons it finished. */
+export async function findEnrolmentWithProgress(
   db: Db,
   by: { id: number } | { unique_id: string },
-): Promise<(Enrolment & { outline: OutlineTopic[] }) | undefined> {
+): Promise<(Enrolment & { terminados: number[] }) | undefined> {
   const [row] = await db
-    .select({ ...enrolmentColumns, outline: outlineJson(alumno_curso.curso, alumno_curso.id) })
+    .select({ ...enrolmentColumns, terminados: finishedSql })
     .from(alumno_curso)
     .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
     .where('id' in by ? eq(alumno_curso.id, by.id) : eq(alumno_curso.unique_id, by.unique_id))
+    .limit(1);
+  return row;
+}
+
+/** A student's enrolment in a course with the ids of the lessons it finished. */
+export async function findStudentEnrolmentWithProgress(
+  db: Db,
+  alumno: number,
+  curso: number,
+): Promise<(Enrolment & { terminados: number[] }) | undefined> {
+  const [row] = await db
+    .select({ ...enrolmentColumns, terminados: finishedSql })
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(and(eq(alumno_curso.alumno, alumno), eq(alumno_curso.curso, curso)))
     .limit(1);
   return row;
 }
@@ -174,11 +207,8 @@ const quizzesJson = sql<
     from ${quiz_preguntas} p where p.quiz = q.id), '[]'::json)) order by q.id)
   from ${quizzes} q where q.subtema = ${subtemas.id}), '[]'::json)`;
 
-/**
- * A lesson as the student's screen shows it, with its materials, its quizzes and its course's
- * outline (lessons finished by `enrolmentId`, if any): one statement.
- */
-export async function findLesson(db: Db, subtema: number, enrolmentId: number | null) {
+/** A lesson as the student's screen shows it, with its materials and quizzes: one statement. */
+export async function findLesson(db: Db, subtema: number) {
   const [row] = await db
     .select({
       id: subtemas.id,
@@ -192,7 +222,6 @@ export async function findLesson(db: Db, subtema: number, enrolmentId: number | 
       curso: temas.curso,
       materiales: materialsJson,
       quizzes: quizzesJson,
-      outline: outlineJson(temas.curso, enrolmentId ?? 0),
     })
     .from(subtemas)
     .innerJoin(temas, eq(temas.id, subtemas.tema))

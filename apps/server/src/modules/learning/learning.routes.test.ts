@@ -379,3 +379,45 @@ describe('extenderAccesoAlumnoCurso', () => {
     ).toBe(404);
   });
 });
+
+describe('cached course content (decision 015)', () => {
+  it('an edit of the outline or of a lesson shows in the next student call', async () => {
+    const { course, topics, lessons } = await createLearningCourse(t.app.ctx);
+    const { auth, enrolment } = await enrolledStudent(t.app, course.id);
+    const { auth: admin } = await adminAuth(t.app);
+    const temas = () =>
+      post('/api/getTemasCurso/', { curso: course.id, alumno_curso: enrolment.id }, auth);
+    const subtema = () =>
+      post('/api/getSubtema/', { subtema: lessons[0]?.id, curso: course.id }, auth);
+    // Read twice: the second answer comes from the cached outline and lesson.
+    for (let i = 0; i < 2; i++) {
+      expect((await temas()).json().content[0].nombre).toBe('Primer tema');
+      expect((await subtema()).json().materiales).toHaveLength(1);
+    }
+
+    const renamed = await post(
+      '/api/actualizarTemaCurso/',
+      { id: topics[0]?.id, tema: 'Tema renombrado' },
+      admin,
+    );
+    expect(renamed.statusCode).toBe(200);
+    const added = await post(
+      '/api/agregarSubtemaTema/',
+      { tema: topics[1]?.id, nombre: 'Lección nueva' },
+      admin,
+    );
+    expect(added.statusCode).toBe(200);
+    const outline = (await temas()).json();
+    expect(outline.content[0].nombre).toBe('Tema renombrado');
+    expect(outline.content[1].subtemas.map((s: { nombre: string }) => s.nombre)).toEqual([
+      'Lección tres',
+      'Lección nueva',
+    ]);
+    expect(outline.avance).toBe(0);
+
+    const material = (await subtema()).json().materiales[0];
+    const removed = await post('/api/eliminarMaterialSubtema/', { id: material.id }, admin);
+    expect(removed.statusCode).toBe(200);
+    expect((await subtema()).json().materiales).toEqual([]);
+  });
+});

@@ -7,9 +7,12 @@ import { guardarPosicionVideo } from '@academia/contract/learning/guardar-posici
 import { marcarComoCompletado } from '@academia/contract/learning/marcar-como-completado';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { COURSE_CONTENT_TABLES } from './learning.repository';
 import * as service from './learning.service';
 
 export function registerLearningRoutes(app: FastifyInstance): void {
+  // Outlines and lessons are cached until their content is edited (decision 015).
+  app.ctx.cache.watchTables(COURSE_CONTENT_TABLES);
   registerCall(app, getCursosAlumno, async ({ app: ctx, user }) => ({
     content: await service.getCursosAlumno(ctx, user),
   }));

@@ -3,6 +3,7 @@ import { SIN_SIGUIENTE } from '@academia/contract/learning/get-subtema';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { cachedRead } from '../../platform/cache/cached-read';
 import { transaction } from '../../platform/db/transaction';
 import { forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/record-audit';
@@ -53,11 +54,35 @@ export async function enrolmentInCourseWithAccess(
   user: AuthUser,
   curso: number,
 ): Promise<repo.Enrolment> {
-  const enrolment = await repo.findStudentEnrolmentInCourse(db, user.id, curso);
+  return checkInCourseWithAccess(await repo.findStudentEnrolmentInCourse(db, user.id, curso));
+}
+
+function checkInCourseWithAccess<E extends repo.Enrolment>(enrolment: E | undefined): E {
   if (!enrolment) throw forbidden(NO_INSCRITO);
   if (enrolment.activo !== 1) throw forbidden(INSCRIPCION_INACTIVA);
   if (!accessOpen(enrolment)) throw forbidden(ACCESO_TERMINADO);
   return enrolment;
+}
+
+/** A course's outline, kept until its content is edited (decision 015). */
+function courseOutline(ctx: AppContext, curso: number) {
+  return cachedRead(ctx.cache, `outline ${curso}`, repo.COURSE_CONTENT_TABLES, () =>
+    repo.findOutline(ctx.db, curso),
+  );
+}
+
+/** The outline with 1 for each lesson the enrolment finished. */
+export function withStatus(outline: readonly repo.OutlineTopic[], finished: readonly number[]) {
+  const done = new Set(finished);
+  return outline.map((t) => ({
+    id: t.id,
+    nombre: t.nombre,
+    subtemas: t.subtemas.map((s) => ({
+      id: s.id,
+      nombre: s.nombre,
+      estatus: done.has(s.id) ? 1 : 0,
+    })),
+  }));
 }
 
 const acceso = (e: { acceso_hasta: Date }) => ({
@@ -99,11 +124,12 @@ export async function getTemasCurso(
     typeof input.alumno_curso === 'number'
       ? { id: input.alumno_curso }
       : { unique_id: input.alumno_curso };
-  const { outline: content, ...enrolment } = checkOwn(
-    await repo.findEnrolmentWithOutline(ctx.db, by),
+  const { terminados, ...enrolment } = checkOwn(
+    await repo.findEnrolmentWithProgress(ctx.db, by),
     user,
   );
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
+  const content = withStatus(await courseOutline(ctx, enrolment.curso), terminados);
   const lessons = content.flatMap((t) => t.subtemas.map((s) => ({ ...s, tema: t.id })));
   const current = lessons.find((s) => s.estatus === 0) ?? lessons[0];
   return {
@@ -155,19 +181,25 @@ export async function getSubtema(
   input: { subtema: number; curso: number },
 ) {
   const enrolment =
-    user.role === 'admin' ? null : await enrolmentInCourseWithAccess(ctx.db, user, input.curso);
-  const lesson = await repo.findLesson(ctx.db, input.subtema, enrolment?.id ?? null);
+    user.role === 'admin'
+      ? null
+      : checkInCourseWithAccess(
+          await repo.findStudentEnrolmentWithProgress(ctx.db, user.id, input.curso),
+        );
+  const [lesson, outline] = await Promise.all([
+    cachedRead(ctx.cache, `lesson ${input.subtema}`, repo.COURSE_CONTENT_TABLES, () =>
+      repo.findLesson(ctx.db, input.subtema),
+    ),
+    courseOutline(ctx, input.curso),
+  ]);
   if (!lesson || lesson.curso !== input.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
-  const { curso: _curso, materiales, quizzes, outline, ...content } = lesson;
-  const terminado = outline.some((t) =>
-    t.subtemas.some((s) => s.id === lesson.id && s.estatus === 1),
-  );
+  const { curso: _curso, materiales, quizzes, ...content } = lesson;
   return {
     content,
     materiales,
     quizzes,
     ...neighbours(outline, lesson),
-    terminado: terminado ? 1 : 0,
+    terminado: enrolment?.terminados.includes(lesson.id) ? 1 : 0,
     temaActivo: lesson.tema,
   };
 }

@@ -10,7 +10,8 @@ import type { CachedSession } from '../auth/authenticate';
 export type CachedAnswer =
   | { kind: 'json'; body: Buffer }
   | { kind: 'page'; html: string; nonce: string; status: number; headers: [string, string][] }
-  | { kind: 'session'; session: Readonly<CachedSession> };
+  | { kind: 'session'; session: Readonly<CachedSession> }
+  | { kind: 'value'; value: unknown; bytes: number };
 
 interface Entry {
   answer: CachedAnswer;
@@ -28,6 +29,7 @@ const PAGE_TTL_MS = 10 * 60 * 1000;
 function sizeOf(answer: CachedAnswer): number {
   if (answer.kind === 'json') return answer.body.length;
   if (answer.kind === 'session') return 512;
+  if (answer.kind === 'value') return answer.bytes;
   // Strings are UTF-16 in memory; the headers are small next to the page.
   return answer.html.length * 2 + 1024;
 }

@@ -106,8 +106,8 @@ export function registerCall<C extends CallDefinition>(
   });
 
   async function uncachedHandler(request: FastifyRequest, reply: FastifyReply) {
-    const { result, statements } = await countStatements(() =>
-      app.ctx.cache.runWriteScope(() => handleCall(request, reply)),
+    const { result, statements } = await app.ctx.inFlight.run(() =>
+      countStatements(() => app.ctx.cache.runWriteScope(() => handleCall(request, reply))),
     );
     if (app.ctx.config.exposeStatementCount) reply.header('x-sql-statements', String(statements));
     return reply.send(result);
@@ -133,7 +133,9 @@ export function registerCall<C extends CallDefinition>(
       const hit = key === undefined ? undefined : cache.get(key);
       if (hit?.kind === 'json') return { body: hit.body, statements: 0 };
       const ticket = cache.ticket();
-      const counted = await countStatements(() => handleCall(request, reply, caller));
+      const counted = await app.ctx.inFlight.run(() =>
+        countStatements(() => handleCall(request, reply, caller)),
+      );
       const body = Buffer.from(JSON.stringify(counted.result));
       if (key !== undefined) cache.store(key, from, { kind: 'json', body }, ticket);
       return { body, statements: counted.statements };
