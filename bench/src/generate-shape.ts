@@ -50,7 +50,10 @@ export interface CallResult {
   p99: number;
   non2xx: number;
   errors: number;
+  /** Statements of a request as the load repeats it (caches warm). */
   statements: number | null;
+  /** Statements of the very first request (caches possibly cold). */
+  firstStatements: number | null;
   responseBytes: number;
   ceilingRps: number;
   note?: string;

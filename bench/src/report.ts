@@ -112,9 +112,13 @@ function scaleTable(full: LoadReport, small: LoadReport): string {
   const rows = full.calls.map((f) => {
     const sm = s.get(f.call);
     const ratio = sm && sm.p50 > 0 ? f.p50 / sm.p50 : Number.NaN;
-    return `| ${f.call} | ${fmt(sm?.p50 ?? Number.NaN, 1)} | ${fmt(f.p50, 1)} | ${fmt(ratio, 2)} | ${sm?.statements ?? '—'} | ${f.statements ?? '—'} |`;
+    const counts = (c: CallResult | undefined) =>
+      `${c?.firstStatements ?? '—'} / ${c?.statements ?? '—'}`;
+    return `| ${f.call} | ${fmt(sm?.p50 ?? Number.NaN, 1)} | ${fmt(f.p50, 1)} | ${fmt(ratio, 2)} | ${counts(sm)} | ${counts(f)} |`;
   });
   return [
+    'Sentencias: la primera petición (cachés quizá frías) / una petición repetida, como las de la carga.',
+    '',
     '| llamada | p50 1 % (ms) | p50 completa (ms) | completa / 1 % | sentencias 1 % | sentencias completa |',
     '|---|---:|---:|---:|---:|---:|',
     ...rows,

@@ -177,11 +177,13 @@ export async function buildApp(
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every answer, and needs no promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(swagger, {

@@ -29,7 +29,7 @@ const CEILING: Record<string, number> = {
   // outline (and the lesson). With the content and the session cached, one statement each.
   getTemasCurso: 3,
   getSubtema: 4,
-  getPreguntasEvaluacionCursoAlumno: 5,
+  getPreguntasEvaluacionCursoAlumno: 4,
   // Grading writes its audit entry (issue 9) in the same transaction; on PostgreSQL `begin` and
   // `commit` are counted too (8 on PGlite).
   enviarRespueastasEvaluacionAlumno: 10,

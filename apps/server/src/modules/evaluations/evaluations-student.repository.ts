@@ -1,13 +1,16 @@
 import { and, asc, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
+  alumno_curso,
   alumno_evaluacion_curso,
   alumno_evaluacion_respuestas,
+  cursos,
   evaluacion_preguntas,
   evaluacion_respuestas,
   evaluaciones,
   type OrdenIntento,
 } from '../../db/schema/index';
+import { enrolmentColumns } from '../learning/learning.repository';
 
 /** The tables an evaluation and its questions are read from (their cached copies). */
 export const EVALUATION_TABLES = [
@@ -142,18 +145,37 @@ export async function lockAttempts(tx: Tx, enrolmentId: number, evaluacion: numb
     .for('update');
 }
 
-/** As `lockAttempts`, unlocked: the submitted attempts and the open one, in one statement. */
-export async function listAttemptsWithOpen(db: Db, enrolmentId: number, evaluacion: number) {
-  return db
-    .select(attemptColumns)
-    .from(alumno_evaluacion_curso)
-    .where(
-      and(
-        eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
-        eq(alumno_evaluacion_curso.evaluacion, evaluacion),
-      ),
-    )
-    .orderBy(asc(alumno_evaluacion_curso.no_intento));
+/** An attempt as the questions screen needs it: the open one's order, the others' result. */
+export interface AttemptState {
+  id: number;
+  /** Null while the attempt is open. */
+  fecha: string | null;
+  no_intento: number;
+  resultado: number | null;
+  orden_preguntas: OrdenIntento | null;
+}
+
+/**
+ * The caller's enrolment (as `findEnrolment`) with its attempts at one evaluation, oldest first,
+ * in one statement: the student's own rows, read on every call.
+ */
+export async function findEnrolmentWithAttempts(db: Db, enrolmentId: number, evaluacion: number) {
+  const [row] = await db
+    .select({
+      ...enrolmentColumns,
+      intentos: sql<AttemptState[]>`coalesce((
+        select json_agg(json_build_object('id', a.id, 'fecha', a.fecha, 'no_intento', a.no_intento,
+          'resultado', a.resultado,
+          'orden_preguntas', case when a.fecha is null then a.orden_preguntas end)
+          order by a.no_intento)
+        from ${alumno_evaluacion_curso} a
+        where a.alumno_curso = ${alumno_curso.id} and a.evaluacion = ${evaluacion}), '[]'::json)`,
+    })
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(eq(alumno_curso.id, enrolmentId))
+    .limit(1);
+  return row;
 }
 
 /** The evaluation's current questions with all their options (and which are correct). */

@@ -7,6 +7,7 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/record-audit';
 import {
+  checkOwnWithAccess,
   INSCRIPCION_AJENA,
   ownEnrolment,
   ownEnrolmentWithAccess,
@@ -70,7 +71,7 @@ export function questionsInOrder(
 
 /**
  * An evaluation's settings and its questions change only when an administrator edits them:
- * kept until then (decision 015). Grading reads the questions again inside its transaction.
+ * kept until then (decision 015).
  */
 function cachedEvaluation(ctx: AppContext, evaluacion: number) {
   return cachedRead(ctx.cache, `evaluation ${evaluacion}`, repo.EVALUATION_TABLES, () =>
@@ -148,12 +149,12 @@ export async function getPreguntasEvaluacionCursoAlumno(
   user: AuthUser,
   input: { evaluacion: number; alumno_curso: number },
 ) {
-  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const { intentos: all, ...enrolment } = checkOwnWithAccess(
+    await repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion),
+    user,
+  );
   const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
-  const [all, questions] = await Promise.all([
-    repo.listAttemptsWithOpen(ctx.db, enrolment.id, evaluation.id),
-    cachedQuestions(ctx, evaluation.id),
-  ]);
+  const questions = await cachedQuestions(ctx, evaluation.id);
   const attempts = all.filter((a) => a.fecha !== null);
   const passed = attempts.some((a) => a.resultado === 1);
   const remaining = Math.max(0, evaluation.no_intentos - attempts.length);
@@ -250,12 +251,14 @@ export async function enviarRespueastasEvaluacionAlumno(
 ) {
   const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
   const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
+  // The cached questions are the committed ones: an edit drops them before it runs and again
+  // once committed, as a read inside the transaction (read committed) would see them.
+  const questions = await cachedQuestions(ctx, evaluation.id);
   const attempts = await transaction(ctx.db, ctx.log, async (tx) => {
     const locked = await repo.lockAttempts(tx, enrolment.id, evaluation.id);
     const open = locked.find((a) => a.fecha === null);
     if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
     if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);
-    const questions = await repo.listQuestions(tx, evaluation.id);
     const { rows, calificacion } = grade(open.orden_preguntas, questions, input.respuestas);
     const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
     const closed = await repo.closeAttempt(tx, open.id, { calificacion, resultado });

@@ -25,13 +25,14 @@ export const accesoHastaSql =
 const totalSql = sql`(select count(*) from ${subtemas} s join ${temas} t on t.id = s.tema where t.curso = ${alumno_curso.curso})`;
 /** Of those, the ones the enrolment finished (rows of deleted lessons are gone with them). */
 const doneSql = sql`(select count(*) from ${subtema_completado} sc join ${subtemas} s on s.id = sc.subtema join ${temas} t on t.id = s.tema where sc.alumno_curso = ${alumno_curso.id} and t.curso = ${alumno_curso.curso})`;
-/** Percent finished, rounded down and never above 100. */
+/** Percent finished, rounded down and never above 100 (each count runs once: `nullif`). */
 export const avanceSql =
-  sql<number>`case when ${totalSql} = 0 then 0 else least(100, floor(100.0 * ${doneSql} / ${totalSql}))::int end`.mapWith(
+  sql<number>`coalesce(least(100, floor(100.0 * ${doneSql} / nullif(${totalSql}, 0))), 0)::int`.mapWith(
     Number,
   );
 
-const enrolmentColumns = {
+/** An enrolment's columns with its course's, for reads that add their own (`Enrolment`). */
+export const enrolmentColumns = {
   id: alumno_curso.id,
   unique_id: alumno_curso.unique_id,
   alumno: alumno_curso.alumno,

@@ -43,9 +43,17 @@ export async function ownEnrolmentWithAccess(
   user: AuthUser,
   by: { id: number } | { unique_id: string },
 ): Promise<repo.Enrolment> {
-  const enrolment = await ownEnrolment(db, user, by);
-  if (!accessOpen(enrolment)) throw forbidden(ACCESO_TERMINADO);
-  return enrolment;
+  return checkOwnWithAccess(await repo.findEnrolment(db, by), user);
+}
+
+/** The checks of `ownEnrolmentWithAccess`, on an enrolment read with more columns. */
+export function checkOwnWithAccess<E extends repo.Enrolment>(
+  enrolment: E | undefined,
+  user: AuthUser,
+): E {
+  const own = checkOwn(enrolment, user);
+  if (!accessOpen(own)) throw forbidden(ACCESO_TERMINADO);
+  return own;
 }
 
 /** The caller's active enrolment in a course, with its access open. */
