@@ -41,21 +41,27 @@ function stopper(child: ChildProcess, cleanup: () => void): () => Promise<void> 
 /** The built server (`npm run build` first), as production runs it, on a generated database. */
 export async function startServer(databaseUrl: string, port: number): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academia-bench-data-'));
-  const child = spawn(process.execPath, [path.join(repoDir, 'apps/server/dist/main.js')], {
-    cwd: repoDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_DATA: 'false',
-      SQL_STATEMENT_COUNT: 'true',
-      LOG_LEVEL: 'warn',
+  // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": profile the server under load.
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...flags, path.join(repoDir, 'apps/server/dist/main.js')],
+    {
+      cwd: repoDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl,
+        DEMO_DATA: 'false',
+        SQL_STATEMENT_COUNT: 'true',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health/`, child, 'El servidor');
   return { base, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };

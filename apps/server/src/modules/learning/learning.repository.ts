@@ -56,12 +56,20 @@ export type Enrolment = {
   imagen: string | null;
 };
 
+/** The lessons an enrolment finished (rows of deleted lessons are gone with them). */
+const finishedSql = sql<
+  number[]
+>`array(select sc.subtema from ${subtema_completado} sc where sc.alumno_curso = ${alumno_curso.id})`;
+
+/** An enrolment with the ids of the lessons it finished (a few index entries). */
+export type EnrolmentWithProgress = Enrolment & { terminados: number[] };
+
 export async function findEnrolment(
   db: Db,
   by: { id: number } | { unique_id: string },
-): Promise<Enrolment | undefined> {
+): Promise<EnrolmentWithProgress | undefined> {
   const [row] = await db
-    .select(enrolmentColumns)
+    .select({ ...enrolmentColumns, terminados: finishedSql })
     .from(alumno_curso)
     .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
     .where('id' in by ? eq(alumno_curso.id, by.id) : eq(alumno_curso.unique_id, by.unique_id))
@@ -73,9 +81,9 @@ export async function findStudentEnrolmentInCourse(
   db: Db,
   alumno: number,
   curso: number,
-): Promise<Enrolment | undefined> {
+): Promise<EnrolmentWithProgress | undefined> {
   const [row] = await db
-    .select(enrolmentColumns)
+    .select({ ...enrolmentColumns, terminados: finishedSql })
     .from(alumno_curso)
     .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
     .where(and(eq(alumno_curso.alumno, alumno), eq(alumno_curso.curso, curso)))
@@ -135,60 +143,6 @@ export async function findOutline(db: Db, curso: number): Promise<OutlineTopic[]
     .from(cursos)
     .where(eq(cursos.id, curso));
   return row?.outline ?? [];
-}
-
-/** The lessons an enrolment finished (rows of deleted lessons are gone with them). */
-const finishedSql = sql<
-  number[]
->`array(select sc.subtema from ${subtema_completado} sc where sc.alumno_curso = ${alumno_curso.id})`;
-
-/** An enrolment (as `findEnrolment`) with the ids of the lessons it finished. */
-export async function findEnrolmentWithProgress(
-  db: Db,
-  by: { id: number } | { unique_id: string },
-): Promise<(Enrolment & { terminados: number[] }) | undefined> {
-  const [row] = await db
-    .select({ ...enrolmentColumns, terminados: finishedSql })
-    .from(alumno_curso)
-    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where('id' in by ? eq(alumno_curso.id, by.id) : eq(alumno_curso.unique_id, by.unique_id))
-    .limit(1);
-  return row;
-}
-
-/** A student's enrolment in a course with the ids of the lessons it finished. */
-export async function findStudentEnrolmentWithProgress(
-  db: Db,
-  alumno: number,
-  curso: number,
-): Promise<(Enrolment & { terminados: number[] }) | undefined> {
-  const [row] = await db
-    .select({ ...enrolmentColumns, terminados: finishedSql })
-    .from(alumno_curso)
-    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(and(eq(alumno_curso.alumno, alumno), eq(alumno_curso.curso, curso)))
-    .limit(1);
-  return row;
-}
-
-export async function findSubtopic(db: Db, subtema: number) {
-  const [row] = await db
-    .select({
-      id: subtemas.id,
-      nombre: subtemas.nombre,
-      tema: subtemas.tema,
-      nota: subtemas.nota,
-      video: subtemas.video,
-      imagen: subtemas.imagen,
-      leccion_anterior: subtemas.leccion_anterior,
-      leccion_siguiente: subtemas.leccion_siguiente,
-      curso: temas.curso,
-    })
-    .from(subtemas)
-    .innerJoin(temas, eq(temas.id, subtemas.tema))
-    .where(eq(subtemas.id, subtema))
-    .limit(1);
-  return row;
 }
 
 const materialsJson = sql<{ id: number; nombre: string; archivo: string }[]>`coalesce((

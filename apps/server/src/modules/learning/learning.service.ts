@@ -79,6 +79,13 @@ function courseOutline(ctx: AppContext, curso: number) {
   );
 }
 
+/** A lesson with its materials and quizzes, kept until the course's content is edited. */
+function cachedLesson(ctx: AppContext, subtema: number) {
+  return cachedRead(ctx.cache, `lesson ${subtema}`, repo.COURSE_CONTENT_TABLES, () =>
+    repo.findLesson(ctx.db, subtema),
+  );
+}
+
 /** The outline with 1 for each lesson the enrolment finished. */
 export function withStatus(outline: readonly repo.OutlineTopic[], finished: readonly number[]) {
   const done = new Set(finished);
@@ -132,10 +139,7 @@ export async function getTemasCurso(
     typeof input.alumno_curso === 'number'
       ? { id: input.alumno_curso }
       : { unique_id: input.alumno_curso };
-  const { terminados, ...enrolment } = checkOwn(
-    await repo.findEnrolmentWithProgress(ctx.db, by),
-    user,
-  );
+  const { terminados, ...enrolment } = checkOwn(await repo.findEnrolment(ctx.db, by), user);
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
   const content = withStatus(await courseOutline(ctx, enrolment.curso), terminados);
   const lessons = content.flatMap((t) => t.subtemas.map((s) => ({ ...s, tema: t.id })));
@@ -192,12 +196,10 @@ export async function getSubtema(
     user.role === 'admin'
       ? null
       : checkInCourseWithAccess(
-          await repo.findStudentEnrolmentWithProgress(ctx.db, user.id, input.curso),
+          await repo.findStudentEnrolmentInCourse(ctx.db, user.id, input.curso),
         );
   const [lesson, outline] = await Promise.all([
-    cachedRead(ctx.cache, `lesson ${input.subtema}`, repo.COURSE_CONTENT_TABLES, () =>
-      repo.findLesson(ctx.db, input.subtema),
-    ),
+    cachedLesson(ctx, input.subtema),
     courseOutline(ctx, input.curso),
   ]);
   if (!lesson || lesson.curso !== input.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
@@ -218,7 +220,7 @@ export async function marcarComoCompletado(
   input: { subtema: number; alumno_curso: number },
 ) {
   const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
-  const subtopic = await repo.findSubtopic(ctx.db, input.subtema);
+  const subtopic = await cachedLesson(ctx, input.subtema);
   if (!subtopic || subtopic.curso !== enrolment.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
   await refusingVanished('La lección ya no existe: recarga la página.', () =>
     repo.insertCompletion(ctx.db, enrolment.id, subtopic.id),
@@ -228,7 +230,7 @@ export async function marcarComoCompletado(
 
 /** A lesson of a course the student may watch now. */
 async function watchableSubtopic(ctx: AppContext, user: AuthUser, subtema: number) {
-  const subtopic = await repo.findSubtopic(ctx.db, subtema);
+  const subtopic = await cachedLesson(ctx, subtema);
   if (!subtopic) throw notFound(SUBTEMA_NO_ENCONTRADO);
   await enrolmentInCourseWithAccess(ctx.db, user, subtopic.curso);
   return subtopic;
