@@ -314,28 +314,42 @@ describe('after a SIGKILL in the middle of seven operations and a restart', () =
     expect(file && readFileSync(file).equals(sample.mp4)).toBe(true);
   });
 
-  it('evaluation submit: the attempt is still open, with no answers, and can be sent again', async () => {
-    const attempts = await rows<{ id: number; fecha: Date | null }>(
-      'select id, fecha from alumno_evaluacion_curso where alumno_curso = $1',
+  it('evaluation submit: graded whole (answers and audit entry) or still open and gradable', async () => {
+    const attempts = await rows<{ id: number; fecha: Date | null; calificacion: string | null }>(
+      'select id, fecha, calificacion from alumno_evaluacion_curso where alumno_curso = $1',
       [s.attempt.alumno_curso],
     );
     expect(attempts).toHaveLength(1);
-    expect(attempts[0]?.fecha).toBeNull();
+    const attempt = attempts[0];
     const answers = await rows(
       'select 1 from alumno_evaluacion_respuestas where alumno_evaluacion_curso = $1',
-      [attempts[0]?.id],
+      [attempt?.id],
     );
+    const audited = await rows(
+      "select 1 from auditoria where entidad = 'alumno_evaluacion_curso' and entidad_id = $1",
+      [String(attempt?.id)],
+    );
+    const again = () =>
+      server.call(
+        'enviarRespueastasEvaluacionAlumno',
+        { ...s.attempt, respuestas: s.attempt.right },
+        s.student,
+      );
+    if (attempt?.fecha) {
+      // The grading is one statement: PostgreSQL finished it after the server died, whole.
+      expect(attempt.calificacion).toBe('100.00');
+      expect(answers).toHaveLength(s.attempt.right.length);
+      expect(audited).toHaveLength(1);
+      expect((await again()).status).toBe(409);
+      return;
+    }
     expect(answers).toHaveLength(0);
-
-    const sent = await server.call(
-      'enviarRespueastasEvaluacionAlumno',
-      { ...s.attempt, respuestas: s.attempt.right },
-      s.student,
-    );
+    expect(audited).toHaveLength(0);
+    const sent = await again();
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const [graded] = await rows<{ calificacion: string; fecha: Date | null }>(
       'select calificacion, fecha from alumno_evaluacion_curso where id = $1',
-      [attempts[0]?.id],
+      [attempt?.id],
     );
     expect(graded).toMatchObject({ calificacion: '100.00', fecha: expect.any(Date) });
   });

@@ -35,12 +35,17 @@ export async function recordAudit(
   actor: AuditActor | undefined,
   entry: AuditEntry,
 ): Promise<void> {
-  await insertEntry(tx, {
+  await insertEntry(tx, auditRow(actor, entry));
+}
+
+/** The row `recordAudit` writes, for a statement that writes it together with its change. */
+export function auditRow(actor: AuditActor | undefined, entry: AuditEntry) {
+  return {
     actor: actor?.id ?? null,
     actor_nombre: actor ? `${actor.first_name} ${actor.last_name}`.trim() : 'Línea de comandos',
     accion: entry.accion,
     entidad: entry.entidad,
     entidad_id: String(entry.entidad_id),
     detalles: withoutSecrets(entry.detalles ?? {}),
-  });
+  };
 }

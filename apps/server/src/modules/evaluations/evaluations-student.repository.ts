@@ -1,15 +1,17 @@
 import { and, asc, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   alumno_curso,
   alumno_evaluacion_curso,
   alumno_evaluacion_respuestas,
+  auditoria,
   cursos,
   evaluacion_preguntas,
   evaluacion_respuestas,
   evaluaciones,
   type OrdenIntento,
 } from '../../db/schema/index';
+import type { AuditInsert } from '../audit/audit.repository';
 import { enrolmentColumns } from '../learning/learning.repository';
 
 /** The tables an evaluation and its questions are read from (their cached copies). */
@@ -54,19 +56,6 @@ export async function findEvaluation(db: Db, id: number) {
     .limit(1);
   return row;
 }
-
-const attemptColumns = {
-  id: alumno_evaluacion_curso.id,
-  fecha: alumno_evaluacion_curso.fecha,
-  no_intento: alumno_evaluacion_curso.no_intento,
-  calificacion: alumno_evaluacion_curso.calificacion,
-  resultado: alumno_evaluacion_curso.resultado,
-  // Only the open attempt's order is needed; the submitted ones would only add bytes.
-  orden_preguntas:
-    sql<OrdenIntento | null>`case when ${alumno_evaluacion_curso.fecha} is null then ${alumno_evaluacion_curso.orden_preguntas} end`.mapWith(
-      alumno_evaluacion_curso.orden_preguntas,
-    ),
-};
 
 /** The submitted attempts of an enrolment at an evaluation, oldest first. */
 export async function listAttempts(db: Db, enrolmentId: number, evaluacion: number) {
@@ -126,23 +115,57 @@ export async function insertAttempt(
   await db.insert(alumno_evaluacion_curso).values(values).onConflictDoNothing();
 }
 
-/** Locks the open attempt until the transaction ends, so two submissions grade it once. */
+/** One graded question of an attempt, as stored. */
+export interface GradedAnswer {
+  pregunta: number;
+  respuestas: number[];
+  pregunta_pregunta: string;
+  respuesta_respuesta_alumno: string;
+  respuesta_correcta_evaluacion: string;
+  resultado: number;
+}
+
 /**
- * Every attempt of an enrolment at an evaluation, oldest first, locked until the transaction
- * ends: the open one to grade it once, the submitted ones to answer with the new summary.
+ * Closes an open attempt with its grade, stores its answers and the audit entry, in one
+ * statement (atomic on its own, one round trip). Only an attempt still open is closed: of two
+ * gradings at once the second waits for the first's row lock, finds it closed, and writes
+ * nothing. Answers the moment it was closed, or undefined when it was not open any more.
  */
-export async function lockAttempts(tx: Tx, enrolmentId: number, evaluacion: number) {
-  return tx
-    .select(attemptColumns)
-    .from(alumno_evaluacion_curso)
-    .where(
-      and(
-        eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
-        eq(alumno_evaluacion_curso.evaluacion, evaluacion),
-      ),
+export async function gradeOpenAttempt(
+  db: Db,
+  g: {
+    attempt: number;
+    calificacion: string;
+    resultado: number;
+    answers: GradedAnswer[];
+    audit: AuditInsert;
+  },
+): Promise<Date | undefined> {
+  const { audit } = g;
+  const result = await db.execute(sql`
+    with closed as (
+      update ${alumno_evaluacion_curso}
+      set calificacion = ${g.calificacion}, resultado = ${g.resultado}, fecha = now()
+      where id = ${g.attempt} and fecha is null
+      returning id, fecha
+    ), answers as (
+      insert into ${alumno_evaluacion_respuestas} (alumno_evaluacion_curso, pregunta, respuestas,
+        pregunta_pregunta, respuesta_respuesta_alumno, respuesta_correcta_evaluacion, resultado)
+      select closed.id, a.pregunta, array(select json_array_elements_text(a.respuestas)::int),
+        a.pregunta_pregunta, a.respuesta_respuesta_alumno, a.respuesta_correcta_evaluacion,
+        a.resultado
+      from closed, json_to_recordset(${JSON.stringify(g.answers)}::json) as a(pregunta int,
+        respuestas json, pregunta_pregunta text, respuesta_respuesta_alumno text,
+        respuesta_correcta_evaluacion text, resultado smallint)
+    ), logged as (
+      insert into ${auditoria} (actor, actor_nombre, accion, entidad, entidad_id, detalles)
+      select ${audit.actor ?? null}::int, ${audit.actor_nombre}, ${audit.accion}, ${audit.entidad},
+        ${audit.entidad_id}, ${JSON.stringify(audit.detalles ?? {})}::jsonb
+      from closed
     )
-    .orderBy(asc(alumno_evaluacion_curso.no_intento))
-    .for('update');
+    select fecha from closed`);
+  const [row] = (result as unknown as { rows: { fecha: string | Date }[] }).rows;
+  return row ? new Date(row.fecha) : undefined;
 }
 
 /** An attempt as the questions screen needs it: the open one's order, the others' result. */
@@ -152,6 +175,7 @@ export interface AttemptState {
   fecha: string | null;
   no_intento: number;
   resultado: number | null;
+  calificacion: string | null;
   orden_preguntas: OrdenIntento | null;
 }
 
@@ -165,7 +189,7 @@ export async function findEnrolmentWithAttempts(db: Db, enrolmentId: number, eva
       ...enrolmentColumns,
       intentos: sql<AttemptState[]>`coalesce((
         select json_agg(json_build_object('id', a.id, 'fecha', a.fecha, 'no_intento', a.no_intento,
-          'resultado', a.resultado,
+          'resultado', a.resultado, 'calificacion', a.calificacion::text,
           'orden_preguntas', case when a.fecha is null then a.orden_preguntas end)
           order by a.no_intento)
         from ${alumno_evaluacion_curso} a
@@ -220,25 +244,4 @@ export async function listQuestions(db: Db, evaluacion: number) {
     }
   }
   return questions;
-}
-
-/** Closes the attempt with its grade; undefined when it was closed meanwhile. */
-export async function closeAttempt(
-  tx: Tx,
-  id: number,
-  grade: { calificacion: string; resultado: number },
-) {
-  const [row] = await tx
-    .update(alumno_evaluacion_curso)
-    .set({ ...grade, fecha: sql`now()` })
-    .where(and(eq(alumno_evaluacion_curso.id, id), isNull(alumno_evaluacion_curso.fecha)))
-    .returning({ id: alumno_evaluacion_curso.id, fecha: alumno_evaluacion_curso.fecha });
-  return row;
-}
-
-export async function insertAnswers(
-  tx: Tx,
-  rows: (typeof alumno_evaluacion_respuestas.$inferInsert)[],
-) {
-  if (rows.length > 0) await tx.insert(alumno_evaluacion_respuestas).values(rows);
 }

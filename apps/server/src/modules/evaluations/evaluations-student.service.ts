@@ -3,15 +3,9 @@ import type { AppContext } from '../../app-context';
 import type { OrdenIntento } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { cachedRead } from '../../platform/cache/cached-read';
-import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
-import {
-  checkOwnWithAccess,
-  INSCRIPCION_AJENA,
-  ownEnrolment,
-  ownEnrolmentWithAccess,
-} from '../learning/learning.service';
+import { auditRow } from '../audit/record-audit';
+import { checkOwnWithAccess, INSCRIPCION_AJENA, ownEnrolment } from '../learning/learning.service';
 import * as repo from './evaluations-student.repository';
 
 export const EVALUACION_NO_ENCONTRADA = 'No se encontró la evaluación.';
@@ -249,25 +243,25 @@ export async function enviarRespueastasEvaluacionAlumno(
   user: AuthUser,
   input: { respuestas: Answer[]; evaluacion: number; alumno_curso: number },
 ) {
-  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const { intentos, ...enrolment } = checkOwnWithAccess(
+    await repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion),
+    user,
+  );
   const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
-  // The cached questions are the committed ones: an edit drops them before it runs and again
-  // once committed, as a read inside the transaction (read committed) would see them.
+  const open = intentos.find((a) => a.fecha === null);
+  if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
+  if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);
+  // An attempt's order never changes once drawn, and the cached questions are the committed
+  // ones (an edit drops them before it runs and again once committed).
   const questions = await cachedQuestions(ctx, evaluation.id);
-  const attempts = await transaction(ctx.db, ctx.log, async (tx) => {
-    const locked = await repo.lockAttempts(tx, enrolment.id, evaluation.id);
-    const open = locked.find((a) => a.fecha === null);
-    if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
-    if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);
-    const { rows, calificacion } = grade(open.orden_preguntas, questions, input.respuestas);
-    const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
-    const closed = await repo.closeAttempt(tx, open.id, { calificacion, resultado });
-    if (!closed) throw conflict(SIN_INTENTO_ABIERTO);
-    await repo.insertAnswers(
-      tx,
-      rows.map((r) => ({ ...r, alumno_evaluacion_curso: open.id })),
-    );
-    await recordAudit(tx, user, {
+  const { rows, calificacion } = grade(open.orden_preguntas, questions, input.respuestas);
+  const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
+  const fecha = await repo.gradeOpenAttempt(ctx.db, {
+    attempt: open.id,
+    calificacion,
+    resultado,
+    answers: rows,
+    audit: auditRow(user, {
       accion: 'calificar',
       entidad: 'alumno_evaluacion_curso',
       entidad_id: open.id,
@@ -278,12 +272,18 @@ export async function enviarRespueastasEvaluacionAlumno(
         calificacion,
         resultado,
       },
-    });
-    const graded = { ...open, fecha: closed.fecha, calificacion, resultado };
-    return locked
-      .map((a) => (a.id === open.id ? graded : a))
-      .filter((a) => a.fecha !== null)
-      .map((a) => ({ ...a, evaluacion_nombre: evaluation.nombre }));
+    }),
   });
+  // Another grading of the same attempt got there first.
+  if (!fecha) throw conflict(SIN_INTENTO_ABIERTO);
+  const attempts = intentos
+    .map((a) =>
+      a.id === open.id ? { ...a, fecha: fecha.toISOString(), calificacion, resultado } : a,
+    )
+    .flatMap((a) =>
+      a.fecha === null
+        ? []
+        : [{ ...a, fecha: new Date(a.fecha), evaluacion_nombre: evaluation.nombre }],
+    );
   return summary(attempts, evaluation.no_intentos);
 }
