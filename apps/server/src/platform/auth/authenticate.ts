@@ -34,8 +34,11 @@ export async function authenticate(
     if (required) throw unauthorized(SESSION_INVALID);
     return null;
   }
-  if (row.lastUsedAt.getTime() + LAST_USED_EVERY_MS < Date.now()) {
-    await ctx.db.update(tokens).set({ last_used_at: sql`now()` }).where(eq(tokens.id, row.tokenId));
+  if (lastUseIsStale(row, Date.now())) {
+    await ctx.db
+      .update(tokens)
+      .set({ last_used_at: sql`now()` })
+      .where(eq(tokens.id, row.user.tokenId));
   }
   return row.user;
 }
@@ -47,9 +50,13 @@ export async function authenticate(
  */
 export interface CachedSession {
   user: AuthUser;
-  tokenId: number;
   lastUsedAt: Date;
   validUntil: number;
+}
+
+/** Due for its hourly `last_used_at` write (a cached copy is read again from the database). */
+function lastUseIsStale(session: { lastUsedAt: Date }, now: number): boolean {
+  return session.lastUsedAt.getTime() + LAST_USED_EVERY_MS < now;
 }
 
 async function findSession(ctx: AppContext, keyHash: string): Promise<CachedSession | undefined> {
@@ -59,7 +66,7 @@ async function findSession(ctx: AppContext, keyHash: string): Promise<CachedSess
   if (
     hit?.kind === 'session' &&
     hit.session.validUntil > now &&
-    hit.session.lastUsedAt.getTime() + LAST_USED_EVERY_MS >= now
+    !lastUseIsStale(hit.session, now)
   ) {
     return hit.session;
   }
@@ -104,7 +111,6 @@ async function findSession(ctx: AppContext, keyHash: string): Promise<CachedSess
       role: roleOf(row),
       tokenId: row.tokenId,
     }),
-    tokenId: row.tokenId,
     lastUsedAt: row.lastUsedAt,
     validUntil: Math.min(
       row.expiresAt.getTime(),
