@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
   alumno_curso,
@@ -135,6 +136,8 @@ export async function gradeOpenAttempt(
   db: Db,
   g: {
     attempt: number;
+    alumno_curso: number;
+    evaluacion: number;
     calificacion: string;
     resultado: number;
     answers: GradedAnswer[];
@@ -142,11 +145,14 @@ export async function gradeOpenAttempt(
   },
 ): Promise<Date | undefined> {
   const { audit } = g;
+  // The enrolment and evaluation are the open-attempts index's whole key: with the id alone the
+  // planner may scan every open attempt (that small index's statistics often say it is empty).
   const result = await db.execute(sql`
     with closed as (
       update ${alumno_evaluacion_curso}
       set calificacion = ${g.calificacion}, resultado = ${g.resultado}, fecha = now()
-      where id = ${g.attempt} and fecha is null
+      where alumno_curso = ${g.alumno_curso} and evaluacion = ${g.evaluacion} and fecha is null
+        and id = ${g.attempt}
       returning id, fecha
     ), answers as (
       insert into ${alumno_evaluacion_respuestas} (alumno_evaluacion_curso, pregunta, respuestas,
@@ -179,12 +185,8 @@ export interface AttemptState {
   orden_preguntas: OrdenIntento | null;
 }
 
-/**
- * The caller's enrolment (as `findEnrolment`) with its attempts at one evaluation, oldest first,
- * in one statement: the student's own rows, read on every call.
- */
-export async function findEnrolmentWithAttempts(db: Db, enrolmentId: number, evaluacion: number) {
-  const [row] = await db
+const enrolmentWithAttempts = builtOnce((db) =>
+  db
     .select({
       ...enrolmentColumns,
       intentos: sql<AttemptState[]>`coalesce((
@@ -193,12 +195,25 @@ export async function findEnrolmentWithAttempts(db: Db, enrolmentId: number, eva
           'orden_preguntas', case when a.fecha is null then a.orden_preguntas end)
           order by a.no_intento)
         from ${alumno_evaluacion_curso} a
-        where a.alumno_curso = ${alumno_curso.id} and a.evaluacion = ${evaluacion}), '[]'::json)`,
+        where a.alumno_curso = ${alumno_curso.id}
+          and a.evaluacion = ${sql.placeholder('evaluacion')}), '[]'::json)`,
     })
     .from(alumno_curso)
     .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(eq(alumno_curso.id, enrolmentId))
-    .limit(1);
+    .where(eq(alumno_curso.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('evaluations_enrolment_with_attempts'),
+);
+
+/**
+ * The caller's enrolment (as `findEnrolment`) with its attempts at one evaluation, oldest first,
+ * in one statement: the student's own rows, read on every call.
+ */
+export async function findEnrolmentWithAttempts(db: Db, enrolmentId: number, evaluacion: number) {
+  const [row] = await enrolmentWithAttempts(db).execute({
+    id: enrolmentId,
+    evaluacion,
+  });
   return row;
 }
 
@@ -236,11 +251,20 @@ export async function listQuestions(db: Db, evaluacion: number) {
   for (const row of rows) {
     let q = questions.at(-1);
     if (q?.id !== row.id) {
-      q = { id: row.id, pregunta: row.pregunta, tipo: row.tipo, respuestas: [] };
+      q = {
+        id: row.id,
+        pregunta: row.pregunta,
+        tipo: row.tipo,
+        respuestas: [],
+      };
       questions.push(q);
     }
     if (row.opcion !== null && row.respuesta !== null && row.correcta !== null) {
-      q.respuestas.push({ id: row.opcion, respuesta: row.respuesta, correcta: row.correcta });
+      q.respuestas.push({
+        id: row.opcion,
+        respuesta: row.respuesta,
+        correcta: row.correcta,
+      });
     }
   }
   return questions;

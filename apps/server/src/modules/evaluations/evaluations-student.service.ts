@@ -258,6 +258,8 @@ export async function enviarRespueastasEvaluacionAlumno(
   const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
   const fecha = await repo.gradeOpenAttempt(ctx.db, {
     attempt: open.id,
+    alumno_curso: enrolment.id,
+    evaluacion: evaluation.id,
     calificacion,
     resultado,
     answers: rows,

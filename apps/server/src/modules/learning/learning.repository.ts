@@ -1,4 +1,5 @@
 import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
   alumno_curso,
@@ -64,42 +65,77 @@ const finishedSql = sql<
 /** An enrolment with the ids of the lessons it finished (a few index entries). */
 export type EnrolmentWithProgress = Enrolment & { terminados: number[] };
 
+const enrolmentWithProgress = { ...enrolmentColumns, terminados: finishedSql };
+
+const enrolmentById = builtOnce((db) =>
+  db
+    .select(enrolmentWithProgress)
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(eq(alumno_curso.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('learning_enrolment_by_id'),
+);
+
+const enrolmentByUniqueId = builtOnce((db) =>
+  db
+    .select(enrolmentWithProgress)
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(eq(alumno_curso.unique_id, sql.placeholder('unique_id')))
+    .limit(1)
+    .prepare('learning_enrolment_by_unique_id'),
+);
+
 export async function findEnrolment(
   db: Db,
   by: { id: number } | { unique_id: string },
 ): Promise<EnrolmentWithProgress | undefined> {
-  const [row] = await db
-    .select({ ...enrolmentColumns, terminados: finishedSql })
-    .from(alumno_curso)
-    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where('id' in by ? eq(alumno_curso.id, by.id) : eq(alumno_curso.unique_id, by.unique_id))
-    .limit(1);
+  const [row] =
+    'id' in by
+      ? await enrolmentById(db).execute({ id: by.id })
+      : await enrolmentByUniqueId(db).execute({ unique_id: by.unique_id });
   return row;
 }
+
+const studentEnrolmentInCourse = builtOnce((db) =>
+  db
+    .select(enrolmentWithProgress)
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(
+      and(
+        eq(alumno_curso.alumno, sql.placeholder('alumno')),
+        eq(alumno_curso.curso, sql.placeholder('curso')),
+      ),
+    )
+    .limit(1)
+    .prepare('learning_student_enrolment_in_course'),
+);
 
 export async function findStudentEnrolmentInCourse(
   db: Db,
   alumno: number,
   curso: number,
 ): Promise<EnrolmentWithProgress | undefined> {
-  const [row] = await db
-    .select({ ...enrolmentColumns, terminados: finishedSql })
-    .from(alumno_curso)
-    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(and(eq(alumno_curso.alumno, alumno), eq(alumno_curso.curso, curso)))
-    .limit(1);
+  const [row] = await studentEnrolmentInCourse(db).execute({ alumno, curso });
   return row;
 }
 
-/** A student's active enrolments with their course and progress, newest first. */
-export async function listActiveEnrolments(db: Db, alumno: number) {
-  return db
+const activeEnrolments = builtOnce((db) =>
+  db
     .select({ ...enrolmentColumns, avance: avanceSql })
     .from(alumno_curso)
     .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(and(eq(alumno_curso.alumno, alumno), eq(alumno_curso.activo, 1)))
+    .where(and(eq(alumno_curso.alumno, sql.placeholder('alumno')), eq(alumno_curso.activo, 1)))
     .orderBy(sql`${alumno_curso.fecha} desc`, sql`${alumno_curso.id} desc`)
-    .limit(500);
+    .limit(500)
+    .prepare('learning_active_enrolments'),
+);
+
+/** A student's active enrolments with their course and progress, newest first. */
+export async function listActiveEnrolments(db: Db, alumno: number) {
+  return activeEnrolments(db).execute({ alumno });
 }
 
 export async function progressOf(db: Db, enrolmentId: number): Promise<number> {
@@ -153,7 +189,12 @@ const quizzesJson = sql<
   {
     id: number;
     nombre: string;
-    preguntas: { id: number; pregunta: string; respuestas: string[]; respuestaCorrecta: number }[];
+    preguntas: {
+      id: number;
+      pregunta: string;
+      respuestas: string[];
+      respuestaCorrecta: number;
+    }[];
   }[]
 >`coalesce((
   select json_agg(json_build_object('id', q.id, 'nombre', q.nombre, 'preguntas', coalesce((
@@ -195,7 +236,10 @@ export async function insertCompletion(db: Db, enrolmentId: number, subtema: num
 
 export async function findVideoPosition(db: Db, alumno: number, subtema: number) {
   const [row] = await db
-    .select({ segundos: video_posiciones.segundos, duracion: video_posiciones.duracion })
+    .select({
+      segundos: video_posiciones.segundos,
+      duracion: video_posiciones.duracion,
+    })
     .from(video_posiciones)
     .where(and(eq(video_posiciones.alumno, alumno), eq(video_posiciones.subtema, subtema)))
     .limit(1);
@@ -204,7 +248,12 @@ export async function findVideoPosition(db: Db, alumno: number, subtema: number)
 
 export async function upsertVideoPosition(
   db: Db,
-  values: { alumno: number; subtema: number; segundos: number; duracion: number | null },
+  values: {
+    alumno: number;
+    subtema: number;
+    segundos: number;
+    duracion: number | null;
+  },
 ) {
   const [row] = await db
     .insert(video_posiciones)
@@ -217,7 +266,10 @@ export async function upsertVideoPosition(
         updated_at: sql`now()`,
       },
     })
-    .returning({ segundos: video_posiciones.segundos, duracion: video_posiciones.duracion });
+    .returning({
+      segundos: video_posiciones.segundos,
+      duracion: video_posiciones.duracion,
+    });
   return row;
 }
 
@@ -226,6 +278,9 @@ export async function setAccessUntil(db: Db, enrolmentId: number, until: Date) {
     .update(alumno_curso)
     .set({ acceso_hasta: until })
     .where(eq(alumno_curso.id, enrolmentId))
-    .returning({ id: alumno_curso.id, acceso_hasta: alumno_curso.acceso_hasta });
+    .returning({
+      id: alumno_curso.id,
+      acceso_hasta: alumno_curso.acceso_hasta,
+    });
   return row;
 }

@@ -130,6 +130,23 @@ export function progressOfOutline(topics: { subtemas: { estatus: number }[] }[])
   return Math.min(100, Math.floor((100 * done) / lessons.length));
 }
 
+/** Where the student goes on: the first lesson not finished, else the course's first lesson. */
+function currentLesson(
+  topics: readonly {
+    id: number;
+    subtemas: { id: number; estatus: number }[];
+  }[],
+) {
+  let first: { subtema: number; tema: number } | undefined;
+  for (const t of topics) {
+    for (const s of t.subtemas) {
+      if (s.estatus === 0) return { subtema: s.id, tema: t.id };
+      first ??= { subtema: s.id, tema: t.id };
+    }
+  }
+  return first;
+}
+
 export async function getTemasCurso(
   ctx: AppContext,
   user: AuthUser,
@@ -142,8 +159,7 @@ export async function getTemasCurso(
   const { terminados, ...enrolment } = checkOwn(await repo.findEnrolment(ctx.db, by), user);
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
   const content = withStatus(await courseOutline(ctx, enrolment.curso), terminados);
-  const lessons = content.flatMap((t) => t.subtemas.map((s) => ({ ...s, tema: t.id })));
-  const current = lessons.find((s) => s.estatus === 0) ?? lessons[0];
+  const current = currentLesson(content);
   return {
     content,
     dataCurso: {
@@ -156,7 +172,7 @@ export async function getTemasCurso(
       ...acceso(enrolment),
     },
     avance: progressOfOutline(content),
-    subtemaActual: current?.id ?? 0,
+    subtemaActual: current?.subtema ?? 0,
     temaActivo: current?.tema ?? 0,
   };
 }
@@ -184,7 +200,11 @@ export function neighbours(
   const anterior = explicit(subtopic.leccion_anterior) ?? siblings[si - 1]?.id ?? 0;
   const siguiente = explicit(subtopic.leccion_siguiente) ?? siblings[si + 1]?.id ?? SIN_SIGUIENTE;
   const nextTopic = topics.slice(ti + 1).find((t) => t.subtemas.length > 0);
-  return { anterior, siguiente, siguienteTemaSubtema: nextTopic?.subtemas[0]?.id ?? 0 };
+  return {
+    anterior,
+    siguiente,
+    siguienteTemaSubtema: nextTopic?.subtemas[0]?.id ?? 0,
+  };
 }
 
 export async function getSubtema(
@@ -219,13 +239,18 @@ export async function marcarComoCompletado(
   user: AuthUser,
   input: { subtema: number; alumno_curso: number },
 ) {
-  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, {
+    id: input.alumno_curso,
+  });
   const subtopic = await cachedLesson(ctx, input.subtema);
   if (!subtopic || subtopic.curso !== enrolment.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
   await refusingVanished('La lección ya no existe: recarga la página.', () =>
     repo.insertCompletion(ctx.db, enrolment.id, subtopic.id),
   );
-  return { terminado: 1 as const, avance: await repo.progressOf(ctx.db, enrolment.id) };
+  return {
+    terminado: 1 as const,
+    avance: await repo.progressOf(ctx.db, enrolment.id),
+  };
 }
 
 /** A lesson of a course the student may watch now. */
@@ -239,7 +264,10 @@ async function watchableSubtopic(ctx: AppContext, user: AuthUser, subtema: numbe
 export async function getPosicionVideo(ctx: AppContext, user: AuthUser, subtema: number) {
   await watchableSubtopic(ctx, user, subtema);
   return (
-    (await repo.findVideoPosition(ctx.db, user.id, subtema)) ?? { segundos: 0, duracion: null }
+    (await repo.findVideoPosition(ctx.db, user.id, subtema)) ?? {
+      segundos: 0,
+      duracion: null,
+    }
   );
 }
 
