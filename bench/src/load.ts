@@ -40,7 +40,11 @@ interface Target {
 }
 
 async function api(base: string, r: Req) {
-  const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+  const res = await fetch(base + r.path, {
+    method: r.method,
+    headers: r.headers,
+    body: r.body,
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
   return {
     status: res.status,
@@ -58,7 +62,10 @@ function post(call: string, body: unknown, token?: string): Req {
     method: 'POST',
     path: `/api/${call}/`,
     body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', ...(token ? auth(token) : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? auth(token) : {}),
+    },
   };
 }
 
@@ -67,7 +74,11 @@ function get(call: string, query: Record<string, string | number>, token?: strin
     Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
   );
   const q = qs.size > 0 ? `?${qs}` : '';
-  return { method: 'GET', path: `/api/${call}/${q}`, headers: token ? auth(token) : {} };
+  return {
+    method: 'GET',
+    path: `/api/${call}/${q}`,
+    headers: token ? auth(token) : {},
+  };
 }
 
 async function login(base: string, username: string): Promise<string> {
@@ -102,7 +113,13 @@ function cannon(base: string, requests: Req[], options: { seconds?: number; amou
       {
         setupRequest: (req) => {
           const r = requests[i++ % requests.length] as Req;
-          return { ...req, method: r.method, path: r.path, body: r.body, headers: r.headers };
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            body: r.body,
+            headers: r.headers,
+          };
         },
       },
     ],
@@ -131,12 +148,20 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
     db,
     'select unique_id from certificados order by random() limit 1000',
   );
-  const enrolments = await sample<{ id: number; curso: number; alumno: number }>(
+  const enrolments = await sample<{
+    id: number;
+    curso: number;
+    alumno: number;
+  }>(
     db,
     'select id, curso, alumno from alumno_curso where alumno = any($1) and activo = 1 order by id',
     [ids],
   );
-  const lessons = await sample<{ subtema: number; curso: number; alumno: number }>(
+  const lessons = await sample<{
+    subtema: number;
+    curso: number;
+    alumno: number;
+  }>(
     db,
     `select s.id as subtema, ac.curso, ac.alumno from alumno_curso ac
      cross join lateral (select s.id from subtemas s join temas t on t.id = s.tema
@@ -147,7 +172,11 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
        and exists (select 1 from quizzes q where q.subtema = s.id) desc`,
     [ids],
   );
-  const pairs = await sample<{ alumno_curso: number; evaluacion: number; alumno: number }>(
+  const pairs = await sample<{
+    alumno_curso: number;
+    evaluacion: number;
+    alumno: number;
+  }>(
     db,
     `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
      join evaluaciones ev on ev.curso = ac.curso
@@ -176,7 +205,11 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
       varies: `${slugs.length} artículos activos al azar`,
       requests: slugs.map((r) => post('getDetalleArticulo', { slug: r.slug })),
     },
-    { call: 'getJobs', varies: 'una sola lista pública', requests: [get('getJobs', {})] },
+    {
+      call: 'getJobs',
+      varies: 'una sola lista pública',
+      requests: [get('getJobs', {})],
+    },
     {
       call: 'getDatosCertificadoAlumno',
       varies: `${certs.length} certificados al azar`,
@@ -249,7 +282,11 @@ const SUBMISSIONS = 1500;
  */
 async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Req[]> {
   const ids = [...s.students.keys()];
-  const open = await sample<{ alumno_curso: number; evaluacion: number; alumno: number }>(
+  const open = await sample<{
+    alumno_curso: number;
+    evaluacion: number;
+    alumno: number;
+  }>(
     db,
     `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
      join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
@@ -269,7 +306,10 @@ async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Re
     const respuestas = content.map((q, i) => {
       const options = q.respuestas.map((r) => r.id);
       const first = options[i % options.length] as number;
-      return { pregunta: q.id, respuesta: q.tipo === 2 ? options.slice(0, 2) : first };
+      return {
+        pregunta: q.id,
+        respuesta: q.tipo === 2 ? options.slice(0, 2) : first,
+      };
     });
     return post('enviarRespueastasEvaluacionAlumno', { ...key, respuestas }, token);
   });
@@ -293,47 +333,70 @@ function quantile(sorted: number[], q: number): number {
 
 /**
  * Runs one measured load and keeps every 2xx answer's time: autocannon's own percentiles are
- * whole milliseconds, which turns a 1.4 ms against 1.6 ms comparison into 1 against 2.
+ * whole milliseconds, which turns a 1.4 ms against 1.6 ms comparison into 1 against 2. With
+ * `warmup`, the first answers warm the server on the same connections and are not timed.
  */
 async function timedCannon(
   base: string,
   requests: Req[],
-  options: { seconds?: number; amount?: number },
+  options: { seconds?: number; amount?: number; warmup?: number },
 ) {
   const times: number[] = [];
+  const warmup = options.warmup ?? 0;
+  let answered = 0;
+  let timedFrom = performance.now();
   // Without a callback autocannon answers its instance, which is also the result's promise.
   const instance = cannon(base, requests, options) as unknown as autocannon.Instance &
     Promise<autocannon.Result>;
   instance.on('response', (_client, status, _bytes, ms) => {
+    answered += 1;
+    if (answered === warmup) timedFrom = performance.now();
+    if (answered <= warmup) return;
     if (status >= 200 && status < 300) times.push(ms);
   });
   const result = await instance;
+  const timedSeconds = (performance.now() - timedFrom) / 1000;
   times.sort((a, b) => a - b);
-  return { result, p50: quantile(times, 0.5), p99: quantile(times, 0.99) };
+  return {
+    result,
+    timed: answered - warmup,
+    timedRps: (answered - warmup) / timedSeconds,
+    p50: quantile(times, 0.5),
+    p99: quantile(times, 0.99),
+  };
 }
 
 async function measure(base: string, target: Target): Promise<Measured> {
-  let timed: Awaited<ReturnType<typeof timedCannon>>;
   if (target.once) {
-    const warm = Math.floor(target.requests.length / 5);
-    const rest = target.requests.slice(warm);
-    if (warm < CONNECTIONS || rest.length < CONNECTIONS) {
+    // Each request can be sent once, so the warm-up is the first fifth of them, sent on the same
+    // 50 connections the measured ones use: fresh connections all opened at once are a start-up
+    // burst, which the timed runs of the other calls dilute in 5 s of answers.
+    const warmup = Math.floor(target.requests.length / 5);
+    if (warmup < CONNECTIONS || target.requests.length - warmup < CONNECTIONS) {
       throw new Error(`${target.call}: solo ${target.requests.length} envíos preparados`);
     }
-    await cannon(base, target.requests.slice(0, warm), { amount: warm });
-    timed = await timedCannon(base, rest, { amount: rest.length });
-  } else {
-    await cannon(base, target.requests, { seconds: WARMUP_SECONDS });
-    timed = await timedCannon(base, target.requests, { seconds: SECONDS });
+    const timed = await timedCannon(base, target.requests, {
+      amount: target.requests.length,
+      warmup,
+    });
+    return {
+      requests: timed.timed,
+      rps: timed.timedRps,
+      p50: timed.p50,
+      p99: timed.p99,
+      non2xx: timed.result.non2xx,
+      errors: timed.result.errors + timed.result.timeouts,
+    };
   }
-  const { result } = timed;
+  await cannon(base, target.requests, { seconds: WARMUP_SECONDS });
+  const timed = await timedCannon(base, target.requests, { seconds: SECONDS });
   return {
-    requests: result.requests.total,
-    rps: result.requests.average,
+    requests: timed.result.requests.total,
+    rps: timed.result.requests.average,
     p50: timed.p50,
     p99: timed.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    non2xx: timed.result.non2xx,
+    errors: timed.result.errors + timed.result.timeouts,
   };
 }
 
@@ -390,7 +453,11 @@ export async function loadRun(
         statements,
         firstStatements,
         status: probe.status,
-        recorded: { slot, contentType: probe.contentType, body: probe.bytes.toString('base64') },
+        recorded: {
+          slot,
+          contentType: probe.contentType,
+          body: probe.bytes.toString('base64'),
+        },
       });
       console.info(
         `  ${dataset} ${target.call}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +
@@ -447,5 +514,11 @@ export async function loadRun(
   } finally {
     await ceiling.stop();
   }
-  return { dataset, loadAverage, connections: CONNECTIONS, durationSeconds: SECONDS, calls };
+  return {
+    dataset,
+    loadAverage,
+    connections: CONNECTIONS,
+    durationSeconds: SECONDS,
+    calls,
+  };
 }
