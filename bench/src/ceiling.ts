@@ -4,7 +4,8 @@ import type { RecordedResponse } from './generate-shape';
 
 /**
  * The ceiling, run as its own process by the load run: a bare Fastify app on the same machine
- * that answers each call with the bytes the real server sent for it, from memory. Nothing on
+ * that answers each call with the bytes the real server sent for it, headers and body, from
+ * memory. Nothing on
  * this machine answers those bytes faster, so the real server's throughput is reported as a
  * fraction of this one's (the public reads' budget is at least half).
  *
@@ -21,7 +22,7 @@ for (const r of responses) {
     method: ['GET', 'POST'],
     url: `/ceiling/${r.slot}`,
     handler: (_req, reply) => {
-      reply.header('content-type', r.contentType).send(body);
+      reply.headers(r.headers).send(body);
     },
   });
 }

@@ -72,7 +72,8 @@ export interface LoadReport {
 export interface RecordedResponse {
   /** The ceiling's route, `/ceiling/<slot>`. */
   slot: number;
-  contentType: string;
+  /** The server's headers but those Node writes per connection (date, length, keep-alive). */
+  headers: Record<string, string>;
   /** Base64, so the exact bytes survive the JSON file. */
   body: string;
 }

@@ -39,6 +39,15 @@ interface Target {
   note?: string;
 }
 
+/** Headers Node's HTTP server writes by itself on every answer, the ceiling's too. */
+const PER_CONNECTION_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
 async function api(base: string, r: Req) {
   const res = await fetch(base + r.path, {
     method: r.method,
@@ -49,7 +58,9 @@ async function api(base: string, r: Req) {
   return {
     status: res.status,
     statements: res.headers.get('x-sql-statements'),
-    contentType: res.headers.get('content-type') ?? 'application/json',
+    headers: Object.fromEntries(
+      [...res.headers].filter(([name]) => !PER_CONNECTION_HEADERS.has(name.toLowerCase())),
+    ),
     bytes,
     json: () => JSON.parse(bytes.toString('utf8')) as Record<string, unknown>,
   };
@@ -455,7 +466,7 @@ export async function loadRun(
         status: probe.status,
         recorded: {
           slot,
-          contentType: probe.contentType,
+          headers: probe.headers,
           body: probe.bytes.toString('base64'),
         },
       });
@@ -488,10 +499,15 @@ export async function loadRun(
   const calls: CallResult[] = [];
   try {
     for (const x of measured) {
-      const path = `/ceiling/${x.recorded.slot}`;
-      const req: Req = { method: 'GET', path, headers: {} };
-      await cannon(ceiling.base, [req], { seconds: WARMUP_SECONDS });
-      const top = await cannon(ceiling.base, [req], { seconds: SECONDS });
+      // The ceiling receives the call's own requests (method, query, body, headers), so it reads
+      // and parses the same bytes in as the server did and only the answering differs.
+      const route = `/ceiling/${x.recorded.slot}`;
+      const same = x.target.requests.map((r): Req => {
+        const query = r.path.includes('?') ? r.path.slice(r.path.indexOf('?')) : '';
+        return { ...r, path: route + query };
+      });
+      await cannon(ceiling.base, same, { seconds: WARMUP_SECONDS });
+      const top = await cannon(ceiling.base, same, { seconds: SECONDS });
       calls.push({
         call: x.target.call,
         varies: x.target.varies,
