@@ -61,6 +61,12 @@ describe(`races (${N} parallel requests each)`, () => {
     // Opening the questions in parallel opens one attempt, not N.
     const opened = await race(N, () => post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth));
     expect(statuses(opened)).toEqual(Array(N).fill(200));
+    // The losers of the insert answer the winner's attempt: every one shows the same order.
+    const orders = opened.map((a) =>
+      (a.json().content as { id: number }[]).map((q) => q.id).join(','),
+    );
+    expect(new Set(orders).size).toBe(1);
+    expect(orders[0]).not.toBe('');
     const first = await post(
       '/api/enviarRespueastasEvaluacionAlumno/',
       { ...ids, respuestas: wrong },

@@ -102,9 +102,10 @@ export async function findOpenAttempt(db: Db, enrolmentId: number, evaluacion: n
 
 /**
  * Opens an attempt unless another start got there first: the unique open attempt and the
- * unique attempt number make the loser's insert a no-op, and it reads the winner's.
+ * unique attempt number make the loser's insert a no-op, and it reads the winner's. Answers the
+ * open attempt's question order.
  */
-export async function insertAttempt(
+export async function openAttempt(
   db: Db,
   values: {
     alumno_curso: number;
@@ -112,8 +113,14 @@ export async function insertAttempt(
     no_intento: number;
     orden_preguntas: OrdenIntento;
   },
-) {
-  await db.insert(alumno_evaluacion_curso).values(values).onConflictDoNothing();
+): Promise<OrdenIntento | undefined> {
+  const [inserted] = await db
+    .insert(alumno_evaluacion_curso)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ orden_preguntas: alumno_evaluacion_curso.orden_preguntas });
+  if (inserted) return inserted.orden_preguntas;
+  return (await findOpenAttempt(db, values.alumno_curso, values.evaluacion))?.orden_preguntas;
 }
 
 /** One graded question of an attempt, as stored. */

@@ -154,19 +154,15 @@ export async function getPreguntasEvaluacionCursoAlumno(
   const remaining = Math.max(0, evaluation.no_intentos - attempts.length);
   let content: TPreguntaEvaluacionAlumno[] = [];
   if (!passed && remaining > 0) {
-    let open: { orden_preguntas: OrdenIntento | null } | undefined = all.find(
-      (a) => a.fecha === null,
-    );
-    if (!open) {
-      await repo.insertAttempt(ctx.db, {
+    const order =
+      all.find((a) => a.fecha === null)?.orden_preguntas ??
+      (await repo.openAttempt(ctx.db, {
         alumno_curso: enrolment.id,
         evaluacion: evaluation.id,
         no_intento: attempts.length + 1,
         orden_preguntas: drawOrder(questions, evaluation),
-      });
-      open = await repo.findOpenAttempt(ctx.db, enrolment.id, evaluation.id);
-    }
-    if (open?.orden_preguntas) content = questionsInOrder(open.orden_preguntas, questions);
+      }));
+    if (order) content = questionsInOrder(order, questions);
   }
   return {
     content,
