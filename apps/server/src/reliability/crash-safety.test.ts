@@ -270,6 +270,14 @@ beforeAll(async () => {
   await blockedOn('%insert into "certificados"%');
   await blockedOn('%update "certificados"%');
   await blockedOn('%insert into pgboss.job%');
+  // Another job's insert may be the one held: the kill must also come after the mail's row is
+  // committed (its job is queued after that), or no mail was written before the crash.
+  const written = await eventually(
+    async () =>
+      (await rows('select 1 from mail_outbox where destinatario = $1', [s.mail.email])).length > 0,
+    20_000,
+  );
+  expect(written, server.output()).toBe(true);
 
   expect(await server.stop('SIGKILL')).toBeNull();
   await holder.query('rollback');
