@@ -1,4 +1,4 @@
-import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
@@ -67,24 +67,26 @@ export type EnrolmentWithProgress = Enrolment & { terminados: number[] };
 
 const enrolmentWithProgress = { ...enrolmentColumns, terminados: finishedSql };
 
-const enrolmentById = builtOnce((db) =>
-  db
-    .select(enrolmentWithProgress)
-    .from(alumno_curso)
-    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(eq(alumno_curso.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('learning_enrolment_by_id'),
+/** An enrolment with its course and finished lessons, chosen by `where`, built once and named. */
+const enrolmentWithProgressWhere = (name: string, where: SQL | undefined) =>
+  builtOnce((db) =>
+    db
+      .select(enrolmentWithProgress)
+      .from(alumno_curso)
+      .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+      .where(where)
+      .limit(1)
+      .prepare(name),
+  );
+
+const enrolmentById = enrolmentWithProgressWhere(
+  'learning_enrolment_by_id',
+  eq(alumno_curso.id, sql.placeholder('id')),
 );
 
-const enrolmentByUniqueId = builtOnce((db) =>
-  db
-    .select(enrolmentWithProgress)
-    .from(alumno_curso)
-    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(eq(alumno_curso.unique_id, sql.placeholder('unique_id')))
-    .limit(1)
-    .prepare('learning_enrolment_by_unique_id'),
+const enrolmentByUniqueId = enrolmentWithProgressWhere(
+  'learning_enrolment_by_unique_id',
+  eq(alumno_curso.unique_id, sql.placeholder('unique_id')),
 );
 
 export async function findEnrolment(
@@ -98,19 +100,12 @@ export async function findEnrolment(
   return row;
 }
 
-const studentEnrolmentInCourse = builtOnce((db) =>
-  db
-    .select(enrolmentWithProgress)
-    .from(alumno_curso)
-    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(
-      and(
-        eq(alumno_curso.alumno, sql.placeholder('alumno')),
-        eq(alumno_curso.curso, sql.placeholder('curso')),
-      ),
-    )
-    .limit(1)
-    .prepare('learning_student_enrolment_in_course'),
+const studentEnrolmentInCourse = enrolmentWithProgressWhere(
+  'learning_student_enrolment_in_course',
+  and(
+    eq(alumno_curso.alumno, sql.placeholder('alumno')),
+    eq(alumno_curso.curso, sql.placeholder('curso')),
+  ),
 );
 
 export async function findStudentEnrolmentInCourse(
