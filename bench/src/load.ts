@@ -49,11 +49,7 @@ const PER_CONNECTION_HEADERS = new Set([
 ]);
 
 async function api(base: string, r: Req) {
-  const res = await fetch(base + r.path, {
-    method: r.method,
-    headers: r.headers,
-    body: r.body,
-  });
+  const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
   const bytes = Buffer.from(await res.arrayBuffer());
   return {
     status: res.status,
@@ -73,10 +69,7 @@ function post(call: string, body: unknown, token?: string): Req {
     method: 'POST',
     path: `/api/${call}/`,
     body: JSON.stringify(body),
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? auth(token) : {}),
-    },
+    headers: { 'content-type': 'application/json', ...(token ? auth(token) : {}) },
   };
 }
 
@@ -85,11 +78,7 @@ function get(call: string, query: Record<string, string | number>, token?: strin
     Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
   );
   const q = qs.size > 0 ? `?${qs}` : '';
-  return {
-    method: 'GET',
-    path: `/api/${call}/${q}`,
-    headers: token ? auth(token) : {},
-  };
+  return { method: 'GET', path: `/api/${call}/${q}`, headers: token ? auth(token) : {} };
 }
 
 async function login(base: string, username: string): Promise<string> {
@@ -124,13 +113,7 @@ function cannon(base: string, requests: Req[], options: { seconds?: number; amou
       {
         setupRequest: (req) => {
           const r = requests[i++ % requests.length] as Req;
-          return {
-            ...req,
-            method: r.method,
-            path: r.path,
-            body: r.body,
-            headers: r.headers,
-          };
+          return { ...req, method: r.method, path: r.path, body: r.body, headers: r.headers };
         },
       },
     ],
@@ -216,11 +199,7 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
       varies: `${slugs.length} artículos activos al azar`,
       requests: slugs.map((r) => post('getDetalleArticulo', { slug: r.slug })),
     },
-    {
-      call: 'getJobs',
-      varies: 'una sola lista pública',
-      requests: [get('getJobs', {})],
-    },
+    { call: 'getJobs', varies: 'una sola lista pública', requests: [get('getJobs', {})] },
     {
       call: 'getDatosCertificadoAlumno',
       varies: `${certs.length} certificados al azar`,
@@ -317,10 +296,7 @@ async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Re
     const respuestas = content.map((q, i) => {
       const options = q.respuestas.map((r) => r.id);
       const first = options[i % options.length] as number;
-      return {
-        pregunta: q.id,
-        respuesta: q.tipo === 2 ? options.slice(0, 2) : first,
-      };
+      return { pregunta: q.id, respuesta: q.tipo === 2 ? options.slice(0, 2) : first };
     });
     return post('enviarRespueastasEvaluacionAlumno', { ...key, respuestas }, token);
   });
@@ -530,11 +506,5 @@ export async function loadRun(
   } finally {
     await ceiling.stop();
   }
-  return {
-    dataset,
-    loadAverage,
-    connections: CONNECTIONS,
-    durationSeconds: SECONDS,
-    calls,
-  };
+  return { dataset, loadAverage, connections: CONNECTIONS, durationSeconds: SECONDS, calls };
 }

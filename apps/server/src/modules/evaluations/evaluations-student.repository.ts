@@ -258,20 +258,11 @@ export async function listQuestions(db: Db, evaluacion: number) {
   for (const row of rows) {
     let q = questions.at(-1);
     if (q?.id !== row.id) {
-      q = {
-        id: row.id,
-        pregunta: row.pregunta,
-        tipo: row.tipo,
-        respuestas: [],
-      };
+      q = { id: row.id, pregunta: row.pregunta, tipo: row.tipo, respuestas: [] };
       questions.push(q);
     }
     if (row.opcion !== null && row.respuesta !== null && row.correcta !== null) {
-      q.respuestas.push({
-        id: row.opcion,
-        respuesta: row.respuesta,
-        correcta: row.correcta,
-      });
+      q.respuestas.push({ id: row.opcion, respuesta: row.respuesta, correcta: row.correcta });
     }
   }
   return questions;

@@ -231,10 +231,7 @@ export async function insertCompletion(db: Db, enrolmentId: number, subtema: num
 
 export async function findVideoPosition(db: Db, alumno: number, subtema: number) {
   const [row] = await db
-    .select({
-      segundos: video_posiciones.segundos,
-      duracion: video_posiciones.duracion,
-    })
+    .select({ segundos: video_posiciones.segundos, duracion: video_posiciones.duracion })
     .from(video_posiciones)
     .where(and(eq(video_posiciones.alumno, alumno), eq(video_posiciones.subtema, subtema)))
     .limit(1);
@@ -261,10 +258,7 @@ export async function upsertVideoPosition(
         updated_at: sql`now()`,
       },
     })
-    .returning({
-      segundos: video_posiciones.segundos,
-      duracion: video_posiciones.duracion,
-    });
+    .returning({ segundos: video_posiciones.segundos, duracion: video_posiciones.duracion });
   return row;
 }
 
@@ -273,9 +267,6 @@ export async function setAccessUntil(db: Db, enrolmentId: number, until: Date) {
     .update(alumno_curso)
     .set({ acceso_hasta: until })
     .where(eq(alumno_curso.id, enrolmentId))
-    .returning({
-      id: alumno_curso.id,
-      acceso_hasta: alumno_curso.acceso_hasta,
-    });
+    .returning({ id: alumno_curso.id, acceso_hasta: alumno_curso.acceso_hasta });
   return row;
 }

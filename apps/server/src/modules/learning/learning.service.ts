@@ -200,11 +200,7 @@ export function neighbours(
   const anterior = explicit(subtopic.leccion_anterior) ?? siblings[si - 1]?.id ?? 0;
   const siguiente = explicit(subtopic.leccion_siguiente) ?? siblings[si + 1]?.id ?? SIN_SIGUIENTE;
   const nextTopic = topics.slice(ti + 1).find((t) => t.subtemas.length > 0);
-  return {
-    anterior,
-    siguiente,
-    siguienteTemaSubtema: nextTopic?.subtemas[0]?.id ?? 0,
-  };
+  return { anterior, siguiente, siguienteTemaSubtema: nextTopic?.subtemas[0]?.id ?? 0 };
 }
 
 export async function getSubtema(
@@ -239,18 +235,13 @@ export async function marcarComoCompletado(
   user: AuthUser,
   input: { subtema: number; alumno_curso: number },
 ) {
-  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, {
-    id: input.alumno_curso,
-  });
+  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
   const subtopic = await cachedLesson(ctx, input.subtema);
   if (!subtopic || subtopic.curso !== enrolment.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
   await refusingVanished('La lección ya no existe: recarga la página.', () =>
     repo.insertCompletion(ctx.db, enrolment.id, subtopic.id),
   );
-  return {
-    terminado: 1 as const,
-    avance: await repo.progressOf(ctx.db, enrolment.id),
-  };
+  return { terminado: 1 as const, avance: await repo.progressOf(ctx.db, enrolment.id) };
 }
 
 /** A lesson of a course the student may watch now. */
@@ -264,10 +255,7 @@ async function watchableSubtopic(ctx: AppContext, user: AuthUser, subtema: numbe
 export async function getPosicionVideo(ctx: AppContext, user: AuthUser, subtema: number) {
   await watchableSubtopic(ctx, user, subtema);
   return (
-    (await repo.findVideoPosition(ctx.db, user.id, subtema)) ?? {
-      segundos: 0,
-      duracion: null,
-    }
+    (await repo.findVideoPosition(ctx.db, user.id, subtema)) ?? { segundos: 0, duracion: null }
   );
 }
 
