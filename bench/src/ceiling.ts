@@ -5,9 +5,8 @@ import type { RecordedResponse } from './generate-shape';
 /**
  * The ceiling, run as its own process by the load run: a bare Fastify app on the same machine
  * that answers each call with the bytes the real server sent for it, headers and body, from
- * memory. Nothing on
- * this machine answers those bytes faster, so the real server's throughput is reported as a
- * fraction of this one's (the public reads' budget is at least half).
+ * memory. Nothing on this machine answers those bytes faster, so the real server's throughput
+ * is reported as a fraction of this one's (the public reads' budget is at least half).
  *
  * Usage: tsx src/ceiling.ts <recorded-responses.json> <port>
  */
