@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helper';
@@ -11,6 +11,8 @@ import { registerWebRoutes, type WebLoadContext } from './web.plugin';
 
 let app: FastifyInstance;
 const BIG_SCRIPT = 'console.log("una línea de la academia");\n'.repeat(200);
+const PRE_BROTLI = brotliCompressSync(BIG_SCRIPT);
+const PRE_GZIP = gzipSync(BIG_SCRIPT);
 let drop: () => Promise<void>;
 const seen: { request: Request; context: WebLoadContext }[] = [];
 
@@ -36,6 +38,10 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-Ab12Cd.js'), 'console.log(1);');
   writeFileSync(path.join(clientDir, 'assets', 'big-Ef34Gh.js'), BIG_SCRIPT);
+  // What the web build writes beside a file (apps/web/build-tools/precompress.ts).
+  writeFileSync(path.join(clientDir, 'assets', 'pre-Ij56Kl.js'), BIG_SCRIPT);
+  writeFileSync(path.join(clientDir, 'assets', 'pre-Ij56Kl.js.br'), PRE_BROTLI);
+  writeFileSync(path.join(clientDir, 'assets', 'pre-Ij56Kl.js.gz'), PRE_GZIP);
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const opened = await openTestDatabase();
   drop = opened.drop;
@@ -89,6 +95,32 @@ describe('web plugin', () => {
     });
     expect(api.headers['content-encoding']).toBeUndefined();
     expect(api.json()).toMatchObject({ success: true });
+  });
+
+  it("sends the build's own .br or .gz of a file as it is, and the plain file otherwise", async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/pre-Ij56Kl.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.equals(PRE_BROTLI)).toBe(true);
+
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/pre-Ij56Kl.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(PRE_GZIP)).toBe(true);
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/pre-Ij56Kl.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('hands pages to the renderer as a Fetch Request and streams its answer back', async () => {

@@ -179,6 +179,9 @@ async function serveWeb(
     index: false,
     list: false,
     dotfiles: 'ignore',
+    // The build writes a `.br` and a `.gz` beside each text file (apps/web/build-tools): they
+    // go out as they are, so the compression registered above never runs for build files.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
       res.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : SHORT);
