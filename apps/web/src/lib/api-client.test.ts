@@ -3,7 +3,8 @@ import { getTipo } from '@academia/contract/auth/get-tipo';
 import { defineCall } from '@academia/contract/core/call';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, callApi } from './api-client';
+import { callApi } from './api-client';
+import { ApiError } from './api-error';
 import { storeToken } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,24 +1,7 @@
 import type { CallDefinition, RequestOf, ResponseOf } from '@academia/contract/core/call';
 import type { ErrorCode } from '@academia/contract/core/envelope';
+import { ApiError, type FieldError } from './api-error';
 import { getStoredToken } from './session';
-
-export interface FieldError {
-  path: string;
-  message: string;
-}
-
-/** A failed call: the server's status, code and Spanish message, fit to show a person. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode | 'network',
-    message: string,
-    readonly fields: readonly FieldError[] = [],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 const NETWORK_MESSAGE =
   'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';

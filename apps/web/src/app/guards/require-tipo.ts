@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { getTipoQueryOptions } from '~/features/auth/api/get-tipo';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { homeForTipo } from '~/lib/home-for-tipo';
 import { queryClient } from '~/lib/query-client';
 import { clearStoredToken, getStoredToken } from '~/lib/session';

@@ -1,7 +1,7 @@
 import { Alert, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { useAgregarPagoAlumnoCurso } from './api/agregar-pago-alumno-curso';
 import { METODO_OPTIONS } from './metodos-pago';
 

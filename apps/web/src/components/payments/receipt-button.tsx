@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { saveBase64File } from '~/lib/download';
 import { useGetReciboPago } from './api/get-recibo-pago';
 

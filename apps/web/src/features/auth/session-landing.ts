@@ -1,4 +1,4 @@
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { homeForTipo } from '~/lib/home-for-tipo';
 import { clearStoredToken } from '~/lib/session';
 import { getTipo } from './api/get-tipo';

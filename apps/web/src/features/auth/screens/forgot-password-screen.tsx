@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { solicitarRestablecerPassword } from '../api/solicitar-restablecer-password';
 import { AuthCard } from '../components/auth-card';
 

@@ -2,7 +2,7 @@ import { Container, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAcademy } from '~/lib/academy';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta } from '~/lib/seo';
 import { getStoredToken } from '~/lib/session';

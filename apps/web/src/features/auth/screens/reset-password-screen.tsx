@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { restablecerPassword } from '../api/restablecer-password';
 import { type TokenPassword, validarTokenPassword } from '../api/validar-token-password';

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { data, Link } from 'react-router';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta, shortText, uploadsUrl } from '~/lib/seo';
 import { getDetalleArticulo } from '../api/get-detalle-articulo';

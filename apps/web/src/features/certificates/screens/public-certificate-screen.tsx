@@ -20,7 +20,7 @@ import {
 import { IconAward, IconCheck, IconX } from '@tabler/icons-react';
 import { data, redirect } from 'react-router';
 import { NotFound } from '~/components/ui/not-found';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { getCredencialCertificado } from '../api/get-credencial-certificado';
 import { getDatosCertificadoAlumno } from '../api/get-datos-certificado-alumno';

@@ -1,5 +1,5 @@
 import type { CallDefinition, RequestOf, ResponseOf } from '@academia/contract/core/call';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { getStoredToken } from '~/lib/session';
 
 const NETWORK_MESSAGE =

@@ -1,7 +1,7 @@
 import { Modal, SimpleGrid, Text } from '@mantine/core';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { formatDate, formatMoney } from '~/lib/money';
 import { useGetDatosAlumnoCursoGrupo } from '../api/get-datos-alumno-curso-grupo';
 

@@ -6,7 +6,7 @@ import { PaymentsTable } from '~/components/payments/payments-table';
 import { SalePriceForm } from '~/components/payments/sale-price-form';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { saveCsv } from '~/lib/download';
 import { formatMoney } from '~/lib/money';
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { useImportarVacantes } from '../api/importar-vacantes';
 
 /** The CSV upload of the dashboard: the whole file or nothing, bad rows listed by line. */

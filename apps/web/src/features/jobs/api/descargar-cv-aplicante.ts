@@ -1,4 +1,4 @@
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { getStoredToken } from '~/lib/session';
 
 const FAILED = 'No se pudo abrir el CV. Inténtalo de nuevo.';

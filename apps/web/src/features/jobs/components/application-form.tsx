@@ -1,7 +1,7 @@
 import { Alert, Button, FileInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 
 export const POSTULACION_EXITOSA = 'Postulación Exitosa! Se han enviado tus datos correctamente.';
 const RELOAD_AFTER_MS = 3000;

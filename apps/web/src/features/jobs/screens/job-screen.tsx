@@ -1,6 +1,6 @@
 import { Badge, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta, shortText } from '~/lib/seo';
 import { getJob } from '../api/get-job';

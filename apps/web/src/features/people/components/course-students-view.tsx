@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { formatDate } from '~/lib/money';
 import { useGetAlumnosCurso } from '../api/get-alumnos-curso';
 import { EnrolStudentModal } from './enrol-student-modal';

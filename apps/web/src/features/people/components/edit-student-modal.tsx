@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { useActualizarAlumno } from '../api/actualizar-alumno';
 
 export const CONTRASENAS_DISTINTAS = 'Las contraseñas no son iguales.';

@@ -4,7 +4,7 @@ import { useGetPagosAlumno } from '~/components/payments/api/get-pagos-alumno';
 import { PaymentsTable } from '~/components/payments/payments-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { saveCsv } from '~/lib/download';
 
 interface Props {

@@ -3,7 +3,7 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { createDemoUser } from '../api/create-demo-user';
 import { formText } from './person-fields';
 

@@ -13,7 +13,7 @@ import {
 import { type FormEvent, useRef, useState } from 'react';
 import { data } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta, shortText, uploadsUrl } from '~/lib/seo';
 import { getDatosCurso } from '../api/get-datos-curso';
