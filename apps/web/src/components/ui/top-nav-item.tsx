@@ -13,10 +13,15 @@ export type TopNavItem =
 /** The button of a dropdown item: the same before and after the dropdown's code has loaded. */
 export function MenuButton({
   label,
+  className,
   ...button
 }: { label: string } & Omit<ComponentPropsWithRef<'button'>, 'children'>) {
+  // Menu.Target gives the button a class of its own, which must not replace the link's.
   return (
-    <UnstyledButton className={classes.link} {...button}>
+    <UnstyledButton
+      className={className ? `${classes.link} ${className}` : classes.link}
+      {...button}
+    >
       <Group gap={4} wrap="nowrap">
         {label}
         <IconChevronDown size={14} aria-hidden />
