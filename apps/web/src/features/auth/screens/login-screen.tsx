@@ -1,6 +1,7 @@
-import { Container, SimpleGrid } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import columns from '~/components/ui/page-columns.module.css';
 import { useAcademy } from '~/lib/academy';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
@@ -87,10 +88,10 @@ export default function LoginScreen() {
 
   return (
     <Container size="lg" py={{ base: 'xl', md: 80 }}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+      <div className={`${columns.columns} ${columns.halves} ${columns.wide}`}>
         <AcademyPitch academyName={academyName} />
         <LoginForm onSubmit={(c) => void handleSubmit(c)} error={error} submitting={submitting} />
-      </SimpleGrid>
+      </div>
     </Container>
   );
 }

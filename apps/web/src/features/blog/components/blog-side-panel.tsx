@@ -1,6 +1,6 @@
 import type { TGetCategoriasResponse } from '@academia/contract/blog/get-categorias';
-import { NavLink as MantineNavLink, Paper, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Paper, Title } from '@mantine/core';
+import { SideNavLink } from '~/components/ui/side-nav-link';
 
 /** 'Descubre más información que puede interesarte': the categories, each filtering the list. */
 export function BlogSidePanel({
@@ -15,21 +15,13 @@ export function BlogSidePanel({
       <Title order={2} size="h5" id="blog-categorias" mb="sm">
         Descubre más información que puede interesarte
       </Title>
-      <MantineNavLink
-        component={Link}
-        to="/blog"
-        label="Todas las categorías"
-        active={actual === undefined}
-        aria-current={actual === undefined ? 'page' : undefined}
-      />
+      <SideNavLink to="/blog" label="Todas las categorías" active={actual === undefined} />
       {categorias.map((c) => (
-        <MantineNavLink
+        <SideNavLink
           key={c.id}
-          component={Link}
           to={`/blog/${c.id}`}
           label={`${c.nombre} (${c.articulos})`}
           active={actual === c.id}
-          aria-current={actual === c.id ? 'page' : undefined}
         />
       ))}
     </Paper>

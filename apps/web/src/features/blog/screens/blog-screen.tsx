@@ -1,6 +1,7 @@
 import { BLOG_PAGE_SIZE } from '@academia/contract/blog/blog-fields';
-import { Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { data, useNavigate } from 'react-router';
+import columns from '~/components/ui/page-columns.module.css';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta } from '~/lib/seo';
@@ -71,32 +72,28 @@ export default function BlogScreen({ loaderData }: Route.ComponentProps) {
       <Title order={1} mb="lg">
         {actual ? `Blog: ${actual.nombre}` : 'Blog'}
       </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            {articulos.results.length === 0 ? (
-              <Text c="dimmed">Todavía no hay artículos publicados aquí.</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                {articulos.results.map((a) => (
-                  <ArticleCard key={a.id} articulo={a} />
-                ))}
-              </SimpleGrid>
-            )}
-            <PageLinks
-              page={page}
-              totalPages={totalPages}
-              onChange={(n) => void navigate(n === 1 ? '?' : `?page=${n}`)}
-            />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <BlogSidePanel categorias={categorias} actual={categoria} />
-            <NewsBlock noticias={noticias} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={`${columns.columns} ${columns.sideLast}`}>
+        <Stack gap="lg">
+          {articulos.results.length === 0 ? (
+            <Text c="dimmed">Todavía no hay artículos publicados aquí.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              {articulos.results.map((a) => (
+                <ArticleCard key={a.id} articulo={a} />
+              ))}
+            </SimpleGrid>
+          )}
+          <PageLinks
+            page={page}
+            totalPages={totalPages}
+            onChange={(n) => void navigate(n === 1 ? '?' : `?page=${n}`)}
+          />
+        </Stack>
+        <Stack gap="lg">
+          <BlogSidePanel categorias={categorias} actual={categoria} />
+          <NewsBlock noticias={noticias} />
+        </Stack>
+      </div>
     </Container>
   );
 }

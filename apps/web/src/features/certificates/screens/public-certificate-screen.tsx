@@ -8,18 +8,16 @@ import {
   Button,
   Card,
   Container,
-  Grid,
   Group,
   Image,
-  List,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconAward, IconCheck, IconX } from '@tabler/icons-react';
 import { data, redirect } from 'react-router';
 import { NotFound } from '~/components/ui/not-found';
+import columns from '~/components/ui/page-columns.module.css';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { getCredencialCertificado } from '../api/get-credencial-certificado';
@@ -27,6 +25,7 @@ import { getDatosCertificadoAlumno } from '../api/get-datos-certificado-alumno';
 import { verificarCredencialCertificado } from '../api/verificar-credencial-certificado';
 import { fechaLarga, linkedInAddToProfileUrl } from '../certificate-links';
 import type { Route } from './+types/public-certificate-screen';
+import classes from './public-certificate-screen.module.css';
 
 /** The spec's statement of what the student did (also printed on the PDF). */
 const STATEMENT =
@@ -108,17 +107,15 @@ export function meta({ data: d }: Route.MetaArgs) {
   ];
 }
 
+/** One line of the verification's result. Plain markup: the page's JavaScript budget is tight. */
 function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
   return (
-    <List.Item
-      icon={
-        <ThemeIcon color={ok ? 'teal' : 'red'} size={22} radius="xl" aria-hidden>
-          {ok ? <IconCheck size={14} /> : <IconX size={14} />}
-        </ThemeIcon>
-      }
-    >
+    <li className={classes.check}>
+      <span className={`${classes.icon} ${ok ? classes.ok : classes.failed}`} aria-hidden>
+        {ok ? <IconCheck size={14} /> : <IconX size={14} />}
+      </span>
       {children}
-    </List.Item>
+    </li>
   );
 }
 
@@ -139,7 +136,7 @@ function CredentialPanel({
         Una credencial Open Badges 3.0 firmada digitalmente por {academia}. Comprobada al abrir esta
         página:
       </Text>
-      <List spacing="xs" mb="md" aria-label="Resultado de la verificación">
+      <ul className={classes.checks} aria-label="Resultado de la verificación">
         <Check ok={v.firma}>
           {v.firma ? 'Firma digital válida' : 'La firma digital no es válida'}
         </Check>
@@ -149,7 +146,7 @@ function CredentialPanel({
         <Check ok={v.estado === 'vigente'}>
           {v.estado === 'vigente' ? 'Certificado vigente' : 'Certificado revocado'}
         </Check>
-      </List>
+      </ul>
       <Text size="sm" mb="md" role="status">
         {v.mensaje}
       </Text>
@@ -201,116 +198,110 @@ export default function PublicCertificateScreen({ loaderData }: Route.ComponentP
             válido.
           </Alert>
         )}
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            {c.imagen_certificado ? (
-              <Image
-                src={`/uploads/${c.imagen_certificado}`}
-                alt={`Certificado digital de ${c.alumno}: ${c.curso}`}
-                radius="md"
-                style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-              />
-            ) : c.imagen ? (
-              <Image src={`/uploads/${c.imagen}`} alt={`Imagen del curso ${c.curso}`} radius="md" />
-            ) : (
-              <Box
-                bg="blue.7"
-                c="white"
-                p="xl"
-                style={{
-                  borderRadius: 8,
-                  aspectRatio: '4 / 3',
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
-                role="img"
-                aria-label={`Certificado de ${c.curso}`}
-              >
-                <Stack align="center" gap="xs">
-                  <IconAward size={72} stroke={1.4} aria-hidden />
-                  <Text fw={700} ta="center">
-                    {c.curso}
-                  </Text>
-                </Stack>
-              </Box>
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Stack gap="sm">
-              <Group gap="xs">
-                <Text c="dimmed" tt="uppercase" fw={700} size="sm">
-                  Certificado Digital
+        <div className={`${columns.columns} ${columns.halves}`}>
+          {c.imagen_certificado ? (
+            <Image
+              src={`/uploads/${c.imagen_certificado}`}
+              alt={`Certificado digital de ${c.alumno}: ${c.curso}`}
+              radius="md"
+              style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+            />
+          ) : c.imagen ? (
+            <Image src={`/uploads/${c.imagen}`} alt={`Imagen del curso ${c.curso}`} radius="md" />
+          ) : (
+            <Box
+              bg="blue.7"
+              c="white"
+              p="xl"
+              style={{
+                borderRadius: 8,
+                aspectRatio: '4 / 3',
+                display: 'grid',
+                placeItems: 'center',
+              }}
+              role="img"
+              aria-label={`Certificado de ${c.curso}`}
+            >
+              <Stack align="center" gap="xs">
+                <IconAward size={72} stroke={1.4} aria-hidden />
+                <Text fw={700} ta="center">
+                  {c.curso}
                 </Text>
-                <Badge color={vigente ? 'teal.9' : 'red.9'}>
-                  {vigente ? 'Vigente' : 'Revocado'}
-                </Badge>
-              </Group>
-              <Title order={1}>{c.curso}</Title>
-              <Text size="lg">
-                Otorgado a <strong>{c.alumno}</strong>
+              </Stack>
+            </Box>
+          )}
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Text c="dimmed" tt="uppercase" fw={700} size="sm">
+                Certificado Digital
               </Text>
-              <Text>
-                {c.alumno} {STATEMENT}
-              </Text>
-              <Group component="dl" gap="xl" m={0}>
-                <div>
-                  <Text component="dt" size="sm" c="dimmed">
-                    Fecha de reconocimiento
-                  </Text>
-                  <Text component="dd" m={0} fw={600}>
-                    {fechaLarga(c.fecha_reconocimiento)}
-                  </Text>
-                </div>
-                <div>
-                  <Text component="dt" size="sm" c="dimmed">
-                    Horas del curso
-                  </Text>
-                  <Text component="dd" m={0} fw={600}>
-                    {c.horas_curso} horas
-                  </Text>
-                </div>
-                <div>
-                  <Text component="dt" size="sm" c="dimmed">
-                    Código
-                  </Text>
-                  <Text component="dd" m={0} ff="monospace" size="sm">
-                    {c.unique_id}
-                  </Text>
-                </div>
-              </Group>
-              {vigente && (
-                <Group gap="sm" mt="sm">
+              <Badge color={vigente ? 'teal.9' : 'red.9'}>{vigente ? 'Vigente' : 'Revocado'}</Badge>
+            </Group>
+            <Title order={1}>{c.curso}</Title>
+            <Text size="lg">
+              Otorgado a <strong>{c.alumno}</strong>
+            </Text>
+            <Text>
+              {c.alumno} {STATEMENT}
+            </Text>
+            <Group component="dl" gap="xl" m={0}>
+              <div>
+                <Text component="dt" size="sm" c="dimmed">
+                  Fecha de reconocimiento
+                </Text>
+                <Text component="dd" m={0} fw={600}>
+                  {fechaLarga(c.fecha_reconocimiento)}
+                </Text>
+              </div>
+              <div>
+                <Text component="dt" size="sm" c="dimmed">
+                  Horas del curso
+                </Text>
+                <Text component="dd" m={0} fw={600}>
+                  {c.horas_curso} horas
+                </Text>
+              </div>
+              <div>
+                <Text component="dt" size="sm" c="dimmed">
+                  Código
+                </Text>
+                <Text component="dd" m={0} ff="monospace" size="sm">
+                  {c.unique_id}
+                </Text>
+              </div>
+            </Group>
+            {vigente && (
+              <Group gap="sm" mt="sm">
+                <Button
+                  component="a"
+                  href={linkedInAddToProfileUrl({
+                    name: c.curso,
+                    organizationName: c.academia,
+                    fecha: c.fecha_reconocimiento,
+                    certUrl: pageUrl,
+                    certId: c.unique_id,
+                  })}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="#0a66c2"
+                >
+                  Agregar a mi perfil de LinkedIn
+                </Button>
+                {c.archivo && (
                   <Button
                     component="a"
-                    href={linkedInAddToProfileUrl({
-                      name: c.curso,
-                      organizationName: c.academia,
-                      fecha: c.fecha_reconocimiento,
-                      certUrl: pageUrl,
-                      certId: c.unique_id,
-                    })}
+                    variant="default"
+                    href={`/uploads/${c.archivo}`}
                     target="_blank"
-                    rel="noopener noreferrer"
-                    color="#0a66c2"
+                    rel="noopener"
                   >
-                    Agregar a mi perfil de LinkedIn
+                    Ver reconocimiento (PDF)
                   </Button>
-                  {c.archivo && (
-                    <Button
-                      component="a"
-                      variant="default"
-                      href={`/uploads/${c.archivo}`}
-                      target="_blank"
-                      rel="noopener"
-                    >
-                      Ver reconocimiento (PDF)
-                    </Button>
-                  )}
-                </Group>
-              )}
-            </Stack>
-          </Grid.Col>
-        </Grid>
+                )}
+              </Group>
+            )}
+          </Stack>
+        </div>
         {credencial && <CredentialPanel credencial={credencial} academia={c.academia} />}
         <Card withBorder radius="md" p="lg" component="section" aria-labelledby="validacion-titulo">
           <Title order={2} size="h4" id="validacion-titulo" mb="xs">

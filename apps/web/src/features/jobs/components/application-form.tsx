@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { ApiError } from '~/lib/api-error';
@@ -76,15 +76,15 @@ export function ApplicationForm({ job }: { job: string }) {
         <TextInput name="celular" type="tel" label="Celular" autoComplete="tel" />
         <TextInput name="telefono" type="tel" label="Teléfono" />
         <Textarea name="mensaje" label="Mensaje" autosize minRows={3} />
-        <FileInput
+        <TextInput
+          // The browser's own file field: Mantine's FileInput would add its button and
+          // clearing code to the job page's JavaScript, over the public pages' budget.
+          type="file"
           label="CV (PDF)"
+          description="Selecciona tu CV en PDF"
           accept="application/pdf"
-          clearable
-          value={cv}
-          onChange={setCv}
-          placeholder="Selecciona tu CV en PDF"
-          // Unlike a native placeholder, this one is page text: it needs 4.5:1 contrast.
-          styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+          onChange={(event) => setCv(event.currentTarget.files?.[0] ?? null)}
+          styles={{ input: { paddingTop: 5 } }}
         />
         <Button
           type="submit"

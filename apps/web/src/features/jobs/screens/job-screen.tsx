@@ -1,5 +1,7 @@
-import { Badge, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { data } from 'react-router';
+import columns from '~/components/ui/page-columns.module.css';
+import { SideNavLink } from '~/components/ui/side-nav-link';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta, shortText } from '~/lib/seo';
@@ -41,48 +43,40 @@ export default function JobScreen({ loaderData }: Route.ComponentProps) {
   const { job, jobs } = loaderData;
   return (
     <Container size="xl" py="xl">
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Paper withBorder radius="md" p="sm" component="nav" aria-label="Vacantes">
-            <Title order={2} size="h5" mb="xs" px="sm">
-              Vacantes
-            </Title>
-            {jobs.map((j) => (
-              <NavLink
-                key={j.id}
-                component={Link}
-                to={`/job/${j.unique_id}`}
-                label={j.nombre}
-                description={modalidadLabel(j.modalidad)}
-                active={j.unique_id === job.unique_id}
-                aria-current={j.unique_id === job.unique_id ? 'page' : undefined}
-                // The active item's blue description is under 4.5:1 on its blue background.
-                styles={{ description: { color: 'var(--mantine-color-dimmed)' } }}
-              />
-            ))}
-          </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <div>
-              <Title order={1}>{job.nombre}</Title>
-              <Group gap="xs" mt="xs">
-                <Badge variant="light">{modalidadLabel(job.modalidad)}</Badge>
-                <Text fw={600}>{sueldoLabel(job.sueldo)}</Text>
-              </Group>
-            </div>
-            <Text c="dimmed">{job.descripcion_corta}</Text>
-            <div
-              // Sanitised with an allowlist when written (sanitizeRichText).
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitised on write
-              dangerouslySetInnerHTML={{ __html: job.descripcion }}
+      <div className={`${columns.columns} ${columns.sideFirst}`}>
+        <Paper withBorder radius="md" p="sm" component="nav" aria-label="Vacantes">
+          <Title order={2} size="h5" mb="xs" px="sm">
+            Vacantes
+          </Title>
+          {jobs.map((j) => (
+            <SideNavLink
+              key={j.id}
+              to={`/job/${j.unique_id}`}
+              label={j.nombre}
+              description={modalidadLabel(j.modalidad)}
+              active={j.unique_id === job.unique_id}
             />
-            <Paper withBorder radius="md" p="lg">
-              <ApplicationForm key={job.unique_id} job={job.unique_id} />
-            </Paper>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          ))}
+        </Paper>
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{job.nombre}</Title>
+            <Group gap="xs" mt="xs">
+              <Badge variant="light">{modalidadLabel(job.modalidad)}</Badge>
+              <Text fw={600}>{sueldoLabel(job.sueldo)}</Text>
+            </Group>
+          </div>
+          <Text c="dimmed">{job.descripcion_corta}</Text>
+          <div
+            // Sanitised with an allowlist when written (sanitizeRichText).
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitised on write
+            dangerouslySetInnerHTML={{ __html: job.descripcion }}
+          />
+          <Paper withBorder radius="md" p="lg">
+            <ApplicationForm key={job.unique_id} job={job.unique_id} />
+          </Paper>
+        </Stack>
+      </div>
     </Container>
   );
 }
