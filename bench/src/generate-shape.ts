@@ -77,3 +77,6 @@ export interface RecordedResponse {
   /** Base64, so the exact bytes survive the JSON file. */
   body: string;
 }
+
+/** The row of getPreguntasEvaluacionCursoAlumno's first call on an evaluation: it opens the attempt. */
+export const OPEN_ATTEMPT = 'getPreguntasEvaluacionCursoAlumno (abre)';

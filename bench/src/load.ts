@@ -7,6 +7,7 @@ import {
   BENCH_PASSWORD,
   type CallResult,
   type LoadReport,
+  OPEN_ATTEMPT,
   outDir,
   type RecordedResponse,
   serverUrl,
@@ -130,6 +131,17 @@ async function sample<T extends pg.QueryResultRow>(
   return (await db.query<T>(text, values)).rows;
 }
 
+function evaluationQuestions(
+  pair: { evaluacion: number; alumno_curso: number },
+  studentToken: string,
+): Req {
+  return post(
+    'getPreguntasEvaluacionCursoAlumno',
+    { evaluacion: pair.evaluacion, alumno_curso: pair.alumno_curso },
+    studentToken,
+  );
+}
+
 /** The calls of issue 8, each with the varied requests it is measured with. */
 async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
   const ids = [...s.students.keys()];
@@ -180,6 +192,19 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
        and x.evaluacion = ev.id and x.resultado = 1), ac.id, ev.id`,
     [ids],
   );
+  // Pairs where the call opens an attempt: none open, not passed, attempts left.
+  const toOpen = await sample<{ alumno_curso: number; evaluacion: number; alumno: number }>(
+    db,
+    `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
+     join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
+     where ac.alumno = any($1) and ac.activo = 1
+       and not exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+         and x.evaluacion = ev.id and (x.fecha is null or x.resultado = 1))
+       and (select count(*) from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+         and x.evaluacion = ev.id) < ev.no_intentos
+     order by ac.id, ev.id`,
+    [ids],
+  );
   const members = await sample<{ alumno: number; grupo: number }>(
     db,
     'select alumno, grupo from grupo_alumnos order by random() limit 1000',
@@ -225,15 +250,20 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
       ),
     },
     {
+      // Opening an attempt is a write, measured on its own and before the resumes below: sent
+      // once per pair, it leaves every attempt of these students open.
+      call: OPEN_ATTEMPT,
+      varies: `${toOpen.length} pares inscripción × evaluación sin intento abierto, cada uno abierto una vez`,
+      requests: toOpen.map((p) => evaluationQuestions(p, token(p.alumno))),
+      once: true,
+      note:
+        'Cada petición abre un intento real (sortea y guarda el orden de las preguntas); el ' +
+        'primer quinto sirve de calentamiento.',
+    },
+    {
       call: 'getPreguntasEvaluacionCursoAlumno',
-      varies: `${pairs.length} pares inscripción × evaluación (abre el intento o lo retoma)`,
-      requests: pairs.map((p) =>
-        post(
-          'getPreguntasEvaluacionCursoAlumno',
-          { evaluacion: p.evaluacion, alumno_curso: p.alumno_curso },
-          token(p.alumno),
-        ),
-      ),
+      varies: `${pairs.length} pares inscripción × evaluación, con su intento ya abierto (lo retoma)`,
+      requests: pairs.map((p) => evaluationQuestions(p, token(p.alumno))),
     },
     {
       call: 'alumno/paginado',

@@ -6,6 +6,7 @@ import {
   type CallResult,
   type GenerationReport,
   type LoadReport,
+  OPEN_ATTEMPT,
   outDir,
 } from './generate-shape';
 
@@ -63,6 +64,7 @@ export const STUDENT_CALLS = [
   'getTemasCurso',
   'getSubtema',
   'getPreguntasEvaluacionCursoAlumno',
+  OPEN_ATTEMPT,
   'enviarRespueastasEvaluacionAlumno',
 ];
 export const ADMIN_LISTS = ['alumno/paginado', 'getPagosAlumnoCurso', 'getVacantes'];
