@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconCertificate, IconDeviceLaptop } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import iconList from '~/components/ui/icon-list.module.css';
 import classes from './academy-pitch.module.css';
 
 const POINTS = [
@@ -22,10 +23,10 @@ export function AcademyPitch({ academyName }: { academyName: string }) {
         Mejoramos la vida de los profesionales de TI conectándolos con oportunidades: formación
         práctica, certificaciones y una comunidad que te acompaña en cada paso de tu carrera.
       </Text>
-      <ul className={classes.points}>
+      <ul className={iconList.list}>
         {POINTS.map(({ icon: Icon, text }) => (
-          <li key={text} className={classes.point}>
-            <span className={classes.icon}>
+          <li key={text} className={iconList.item}>
+            <span className={`${iconList.icon} ${classes.icon}`}>
               <Icon size={18} aria-hidden />
             </span>
             {text}

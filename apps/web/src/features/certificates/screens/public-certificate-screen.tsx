@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconAward, IconCheck, IconX } from '@tabler/icons-react';
 import { data, redirect } from 'react-router';
+import iconList from '~/components/ui/icon-list.module.css';
 import { NotFound } from '~/components/ui/not-found';
 import columns from '~/components/ui/page-columns.module.css';
 import { ApiError } from '~/lib/api-error';
@@ -110,8 +111,8 @@ export function meta({ data: d }: Route.MetaArgs) {
 /** One line of the verification's result. Plain markup: the page's JavaScript budget is tight. */
 function Check({ ok, children }: { ok: boolean; children: React.ReactNode }) {
   return (
-    <li className={classes.check}>
-      <span className={`${classes.icon} ${ok ? classes.ok : classes.failed}`} aria-hidden>
+    <li className={iconList.item}>
+      <span className={`${iconList.icon} ${ok ? classes.ok : classes.failed}`} aria-hidden>
         {ok ? <IconCheck size={14} /> : <IconX size={14} />}
       </span>
       {children}
@@ -136,7 +137,10 @@ function CredentialPanel({
         Una credencial Open Badges 3.0 firmada digitalmente por {academia}. Comprobada al abrir esta
         página:
       </Text>
-      <ul className={classes.checks} aria-label="Resultado de la verificación">
+      <ul
+        className={`${iconList.list} ${classes.checks}`}
+        aria-label="Resultado de la verificación"
+      >
         <Check ok={v.firma}>
           {v.firma ? 'Firma digital válida' : 'La firma digital no es válida'}
         </Check>
