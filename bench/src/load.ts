@@ -131,10 +131,10 @@ async function sample<T extends pg.QueryResultRow>(
   return (await db.query<T>(text, values)).rows;
 }
 
-function evaluationQuestions(
-  pair: { evaluacion: number; alumno_curso: number },
-  studentToken: string,
-): Req {
+/** An enrolment and one evaluation of its course, with the student who owns the enrolment. */
+type EvaluationPair = { alumno_curso: number; evaluacion: number; alumno: number };
+
+function evaluationQuestions(pair: EvaluationPair, studentToken: string): Req {
   return post(
     'getPreguntasEvaluacionCursoAlumno',
     { evaluacion: pair.evaluacion, alumno_curso: pair.alumno_curso },
@@ -154,20 +154,12 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
     db,
     'select unique_id from certificados order by random() limit 1000',
   );
-  const enrolments = await sample<{
-    id: number;
-    curso: number;
-    alumno: number;
-  }>(
+  const enrolments = await sample<{ id: number; curso: number; alumno: number }>(
     db,
     'select id, curso, alumno from alumno_curso where alumno = any($1) and activo = 1 order by id',
     [ids],
   );
-  const lessons = await sample<{
-    subtema: number;
-    curso: number;
-    alumno: number;
-  }>(
+  const lessons = await sample<{ subtema: number; curso: number; alumno: number }>(
     db,
     `select s.id as subtema, ac.curso, ac.alumno from alumno_curso ac
      cross join lateral (select s.id from subtemas s join temas t on t.id = s.tema
@@ -178,11 +170,7 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
        and exists (select 1 from quizzes q where q.subtema = s.id) desc`,
     [ids],
   );
-  const pairs = await sample<{
-    alumno_curso: number;
-    evaluacion: number;
-    alumno: number;
-  }>(
+  const pairs = await sample<EvaluationPair>(
     db,
     `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
      join evaluaciones ev on ev.curso = ac.curso
@@ -193,7 +181,7 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
     [ids],
   );
   // Pairs where the call opens an attempt: none open, not passed, attempts left.
-  const toOpen = await sample<{ alumno_curso: number; evaluacion: number; alumno: number }>(
+  const toOpen = await sample<EvaluationPair>(
     db,
     `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
      join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
@@ -302,11 +290,7 @@ const SUBMISSIONS = 1500;
  */
 async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Req[]> {
   const ids = [...s.students.keys()];
-  const open = await sample<{
-    alumno_curso: number;
-    evaluacion: number;
-    alumno: number;
-  }>(
+  const open = await sample<EvaluationPair>(
     db,
     `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
      join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
@@ -470,11 +454,7 @@ export async function loadRun(
         statements,
         firstStatements,
         status: probe.status,
-        recorded: {
-          slot,
-          headers: probe.headers,
-          body: probe.bytes.toString('base64'),
-        },
+        recorded: { slot, headers: probe.headers, body: probe.bytes.toString('base64') },
       });
       console.info(
         `  ${dataset} ${target.call}: ${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, ` +

@@ -132,10 +132,7 @@ export function progressOfOutline(topics: { subtemas: { estatus: number }[] }[])
 
 /** Where the student goes on: the first lesson not finished, else the course's first lesson. */
 function currentLesson(
-  topics: readonly {
-    id: number;
-    subtemas: { id: number; estatus: number }[];
-  }[],
+  topics: readonly { id: number; subtemas: { id: number; estatus: number }[] }[],
 ) {
   let first: { subtema: number; tema: number } | undefined;
   for (const t of topics) {
