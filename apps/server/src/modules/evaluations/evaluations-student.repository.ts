@@ -15,7 +15,7 @@ import {
 import type { AuditInsert } from '../audit/audit.repository';
 import { enrolmentColumns } from '../learning/learning.repository';
 
-/** The tables an evaluation and its questions are read from (their cached copies). */
+/** The tables an evaluation and its questions are read from (their cached copy). */
 export const EVALUATION_TABLES = [
   getTableName(evaluaciones),
   getTableName(evaluacion_preguntas),
@@ -39,8 +39,18 @@ export async function listEvaluations(db: Db, curso: number, enrolmentId: number
     .limit(500);
 }
 
-export async function findEvaluation(db: Db, id: number) {
-  const [row] = await db
+/** A question as a student's attempt draws and grades it, with every option. */
+export interface StudentQuestion {
+  id: number;
+  pregunta: string;
+  tipo: number;
+  respuestas: { id: number; respuesta: string; correcta: number }[];
+}
+
+// The outer row is named by its table: in a one-table select drizzle leaves columns unqualified,
+// and inside the subquery a bare "id" would be the question's.
+const evaluationWithQuestions = builtOnce((db) =>
+  db
     .select({
       id: evaluaciones.id,
       curso: evaluaciones.curso,
@@ -51,10 +61,28 @@ export async function findEvaluation(db: Db, id: number) {
       preguntas_aleatorias: evaluaciones.preguntas_aleatorias,
       respuestas_aleatorias: evaluaciones.respuestas_aleatorias,
       archivada_en: evaluaciones.archivada_en,
+      preguntas: sql<StudentQuestion[]>`coalesce((
+        select json_agg(json_build_object('id', q.id, 'pregunta', q.pregunta, 'tipo', q.tipo,
+          'respuestas', coalesce((
+            select json_agg(json_build_object('id', r.id, 'respuesta', r.respuesta,
+              'correcta', r.correcta) order by r.orden, r.id)
+            from ${evaluacion_respuestas} r where r.pregunta = q.id), '[]'::json))
+          order by q.orden, q.id)
+        from ${evaluacion_preguntas} q
+        where q.evaluacion = ${evaluaciones}.id and q.archivada_en is null), '[]'::json)`,
     })
     .from(evaluaciones)
-    .where(eq(evaluaciones.id, id))
-    .limit(1);
+    .where(eq(evaluaciones.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('evaluations_with_questions'),
+);
+
+/**
+ * An evaluation's settings with its current questions and all their options (and which are
+ * correct), in one statement: what opening, resuming and grading an attempt read.
+ */
+export async function findEvaluationWithQuestions(db: Db, id: number) {
+  const [row] = await evaluationWithQuestions(db).execute({ id });
   return row;
 }
 
@@ -100,6 +128,20 @@ export async function findOpenAttempt(db: Db, enrolmentId: number, evaluacion: n
   return row;
 }
 
+const insertAttempt = builtOnce((db) =>
+  db
+    .insert(alumno_evaluacion_curso)
+    .values({
+      alumno_curso: sql.placeholder('alumno_curso'),
+      evaluacion: sql.placeholder('evaluacion'),
+      no_intento: sql.placeholder('no_intento'),
+      orden_preguntas: sql.placeholder('orden_preguntas'),
+    })
+    .onConflictDoNothing()
+    .returning({ orden_preguntas: alumno_evaluacion_curso.orden_preguntas })
+    .prepare('evaluations_open_attempt'),
+);
+
 /**
  * Opens an attempt unless another start got there first: the unique open attempt and the
  * unique attempt number make the loser's insert a no-op, and it reads the winner's. Answers the
@@ -114,11 +156,7 @@ export async function openAttempt(
     orden_preguntas: OrdenIntento;
   },
 ): Promise<OrdenIntento | undefined> {
-  const [inserted] = await db
-    .insert(alumno_evaluacion_curso)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ orden_preguntas: alumno_evaluacion_curso.orden_preguntas });
+  const [inserted] = await insertAttempt(db).execute(values);
   if (inserted) return inserted.orden_preguntas;
   return (await findOpenAttempt(db, values.alumno_curso, values.evaluacion))?.orden_preguntas;
 }
@@ -222,48 +260,4 @@ export async function findEnrolmentWithAttempts(db: Db, enrolmentId: number, eva
     evaluacion,
   });
   return row;
-}
-
-/** The evaluation's current questions with all their options (and which are correct). */
-export async function listQuestions(db: Db, evaluacion: number) {
-  const rows = await db
-    .select({
-      id: evaluacion_preguntas.id,
-      pregunta: evaluacion_preguntas.pregunta,
-      tipo: evaluacion_preguntas.tipo,
-      opcion: evaluacion_respuestas.id,
-      respuesta: evaluacion_respuestas.respuesta,
-      correcta: evaluacion_respuestas.correcta,
-    })
-    .from(evaluacion_preguntas)
-    .leftJoin(evaluacion_respuestas, eq(evaluacion_respuestas.pregunta, evaluacion_preguntas.id))
-    .where(
-      and(
-        eq(evaluacion_preguntas.evaluacion, evaluacion),
-        isNull(evaluacion_preguntas.archivada_en),
-      ),
-    )
-    .orderBy(
-      asc(evaluacion_preguntas.orden),
-      asc(evaluacion_preguntas.id),
-      asc(evaluacion_respuestas.orden),
-      asc(evaluacion_respuestas.id),
-    );
-  const questions: {
-    id: number;
-    pregunta: string;
-    tipo: number;
-    respuestas: { id: number; respuesta: string; correcta: number }[];
-  }[] = [];
-  for (const row of rows) {
-    let q = questions.at(-1);
-    if (q?.id !== row.id) {
-      q = { id: row.id, pregunta: row.pregunta, tipo: row.tipo, respuestas: [] };
-      questions.push(q);
-    }
-    if (row.opcion !== null && row.respuesta !== null && row.correcta !== null) {
-      q.respuestas.push({ id: row.opcion, respuesta: row.respuesta, correcta: row.correcta });
-    }
-  }
-  return questions;
 }

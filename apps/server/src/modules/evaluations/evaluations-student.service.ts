@@ -13,7 +13,7 @@ export const SIN_INTENTO_ABIERTO =
   'No tienes un intento abierto de esta evaluación: vuelve a comenzarla.';
 export const SIN_INTENTOS = 'Ya no te quedan intentos en esta evaluación.';
 
-type Question = Awaited<ReturnType<typeof repo.listQuestions>>[number];
+type Question = repo.StudentQuestion;
 
 /** Fisher–Yates on a copy, with the platform's random source. */
 export function shuffle<T>(list: readonly T[], random: () => number = Math.random): T[] {
@@ -69,21 +69,33 @@ export function questionsInOrder(
  */
 function cachedEvaluation(ctx: AppContext, evaluacion: number) {
   return cachedRead(ctx.cache, `evaluation ${evaluacion}`, repo.EVALUATION_TABLES, () =>
-    repo.findEvaluation(ctx.db, evaluacion),
+    repo.findEvaluationWithQuestions(ctx.db, evaluacion),
   );
 }
 
-function cachedQuestions(ctx: AppContext, evaluacion: number) {
-  return cachedRead(ctx.cache, `questions ${evaluacion}`, repo.EVALUATION_TABLES, () =>
-    repo.listQuestions(ctx.db, evaluacion),
-  );
-}
+type Evaluation = NonNullable<Awaited<ReturnType<typeof cachedEvaluation>>>;
 
-async function evaluationOfEnrolment(ctx: AppContext, evaluacion: number, curso: number) {
-  const evaluation = await cachedEvaluation(ctx, evaluacion);
+function ofEnrolment(evaluation: Evaluation | undefined, curso: number): Evaluation {
   if (!evaluation || evaluation.archivada_en !== null) throw notFound(EVALUACION_NO_ENCONTRADA);
   if (evaluation.curso !== curso) throw forbidden(INSCRIPCION_AJENA);
   return evaluation;
+}
+
+/**
+ * The caller's enrolment with its attempts at the evaluation, and the evaluation: read at once,
+ * since neither needs the other, then checked together.
+ */
+async function enrolmentAndEvaluation(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { evaluacion: number; alumno_curso: number },
+) {
+  const [row, found] = await Promise.all([
+    repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion),
+    cachedEvaluation(ctx, input.evaluacion),
+  ]);
+  const { intentos, ...enrolment } = checkOwnWithAccess(row, user);
+  return { enrolment, intentos, evaluation: ofEnrolment(found, enrolment.curso) };
 }
 
 type SubmittedAttempt = {
@@ -131,7 +143,7 @@ export async function getEvaluacionesAlumnoCursoAlumno(
   input: { alumno_curso: number; evaluacion: number },
 ) {
   const enrolment = await ownEnrolment(ctx.db, user, { id: input.alumno_curso });
-  const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
+  const evaluation = ofEnrolment(await cachedEvaluation(ctx, input.evaluacion), enrolment.curso);
   return summary(
     await repo.listAttempts(ctx.db, enrolment.id, evaluation.id),
     evaluation.no_intentos,
@@ -143,12 +155,8 @@ export async function getPreguntasEvaluacionCursoAlumno(
   user: AuthUser,
   input: { evaluacion: number; alumno_curso: number },
 ) {
-  const { intentos: all, ...enrolment } = checkOwnWithAccess(
-    await repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion),
-    user,
-  );
-  const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
-  const questions = await cachedQuestions(ctx, evaluation.id);
+  const { enrolment, intentos: all, evaluation } = await enrolmentAndEvaluation(ctx, user, input);
+  const questions = evaluation.preguntas;
   const attempts = all.filter((a) => a.fecha !== null);
   const passed = attempts.some((a) => a.resultado === 1);
   const remaining = Math.max(0, evaluation.no_intentos - attempts.length);
@@ -239,18 +247,17 @@ export async function enviarRespueastasEvaluacionAlumno(
   user: AuthUser,
   input: { respuestas: Answer[]; evaluacion: number; alumno_curso: number },
 ) {
-  const { intentos, ...enrolment } = checkOwnWithAccess(
-    await repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion),
-    user,
-  );
-  const evaluation = await evaluationOfEnrolment(ctx, input.evaluacion, enrolment.curso);
+  const { enrolment, intentos, evaluation } = await enrolmentAndEvaluation(ctx, user, input);
   const open = intentos.find((a) => a.fecha === null);
   if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
   if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);
   // An attempt's order never changes once drawn, and the cached questions are the committed
   // ones (an edit drops them before it runs and again once committed).
-  const questions = await cachedQuestions(ctx, evaluation.id);
-  const { rows, calificacion } = grade(open.orden_preguntas, questions, input.respuestas);
+  const { rows, calificacion } = grade(
+    open.orden_preguntas,
+    evaluation.preguntas,
+    input.respuestas,
+  );
   const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
   const fecha = await repo.gradeOpenAttempt(ctx.db, {
     attempt: open.id,
