@@ -34,17 +34,18 @@ export default defineConfig({
               priority: 10,
             },
             {
-              // The text inputs, their wrapper and the alert that the login, job application and
+              // The text inputs and their wrapper, which the login, job application and
               // registration forms share.
               name: 'form-inputs',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput|Alert)[\\/]/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input|InputBase|TextInput)[\\/]/,
               priority: 5,
             },
             {
-              // The home page's password field with the icon button that shows the password.
-              name: 'password-input',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]PasswordInput[\\/]/,
-              priority: 4,
+              // The message box and the forms' error built on it, shared by the home, the job
+              // and the certificate pages: one file instead of two.
+              name: 'notice',
+              test: /src[\\/]components[\\/]ui[\\/](notice|form-error)\.tsx/,
+              priority: 3,
             },
             {
               // A dependency of those inputs that the blog's pagination uses too: kept apart,

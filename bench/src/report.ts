@@ -206,8 +206,8 @@ function lighthouseSection(l: Lighthouse): { text: string; budgets: Budget[] } {
   const rows = l.pages.map((p) => {
     const scores = [p.performance, p.accessibility, p.bestPractices, p.seo];
     budgets.push({
-      budget: `${p.name}: JavaScript inicial ≤ 120 KB comprimido`,
-      measured: `${fmt(p.jsKbCompressed, 1)} KB`,
+      budget: `${p.name}: JavaScript inicial ≤ 120 kB (120 000 bytes) comprimido`,
+      measured: `${fmt(p.jsKbCompressed, 1)} kB`,
       met: p.jsKbCompressed <= 120,
     });
     budgets.push({
@@ -223,7 +223,7 @@ function lighthouseSection(l: Lighthouse): { text: string; budgets: Budget[] } {
       '',
       `Medido el ${l.date} con ${l.chromium}.`,
       '',
-      '| página | ruta | rendimiento | accesibilidad | buenas prácticas | SEO | JS KB (comprimido) |',
+      '| página | ruta | rendimiento | accesibilidad | buenas prácticas | SEO | JS kB (comprimido) |',
       '|---|---|---:|---:|---:|---:|---:|',
       ...rows,
     ].join('\n'),

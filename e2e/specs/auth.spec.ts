@@ -37,7 +37,16 @@ test.describe('login and the redirect by tipo', () => {
   test("a wrong password shows the spec's alert and keeps the visitor out", async ({ page }) => {
     await page.goto('/iniciar-sesion');
     await page.getByLabel('Correo electrónico').fill(DEMO_USERS.luis.email);
-    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('no-es-la-clave');
+    const password = page.getByRole('textbox', { name: 'Contraseña', exact: true });
+    await password.fill('no-es-la-clave');
+    // The eye button shows what was typed, and hides it again.
+    const reveal = page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' });
+    await expect(password).toHaveAttribute('type', 'password');
+    await reveal.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    await reveal.click();
+    await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page.getByRole('alert')).toHaveText(LOGIN_FAILED);
     await expect(page).toHaveURL('/iniciar-sesion');

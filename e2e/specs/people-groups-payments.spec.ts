@@ -149,7 +149,7 @@ test.describe('people, groups and payments', () => {
     await modal.getByLabel('Nombre').fill('Óscar');
     await modal.getByLabel('Apellidos').fill(`Núñez ${tag}`);
     await modal.getByLabel('Correo electrónico').fill(`oscar.${tag}@prueba.test`);
-    await modal.getByLabel('Contraseña').fill('clave-del-profe');
+    await modal.getByLabel(/^Contraseña/).fill('clave-del-profe');
     await modal.getByRole('button', { name: 'Agregar' }).click();
     await expect(modal.getByRole('status')).toHaveText('Profesor agregado correctamente');
     await page.getByLabel('Buscar').fill(`nunez ${tag}`);

@@ -1,11 +1,11 @@
-import { Alert } from '@mantine/core';
+import { Notice } from './notice';
 
 /** A failed call's Spanish message above a form, announced to screen readers; nothing without one. */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
-    <Alert color="red" variant="light" role="alert">
+    <Notice color="red" role="alert">
       {message}
-    </Alert>
+    </Notice>
   );
 }

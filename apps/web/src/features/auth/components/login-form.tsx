@@ -1,8 +1,8 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
-import { SHOW_PASSWORD } from './show-password';
+import { PasswordField } from '~/components/ui/password-field';
 
 export interface Credentials {
   username: string;
@@ -40,11 +40,10 @@ export function LoginForm({ onSubmit, error, submitting }: LoginFormProps) {
             autoComplete="username"
             required
           />
-          <PasswordInput
+          <PasswordField
             name="password"
             label="Contraseña"
             autoComplete="current-password"
-            visibilityToggleButtonProps={SHOW_PASSWORD}
             required
           />
           <Button type="submit" loading={submitting} fullWidth>

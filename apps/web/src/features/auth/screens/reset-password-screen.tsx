@@ -1,13 +1,13 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
+import { PasswordField } from '~/components/ui/password-field';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { restablecerPassword } from '../api/restablecer-password';
 import { type TokenPassword, validarTokenPassword } from '../api/validar-token-password';
 import { AuthCard } from '../components/auth-card';
-import { SHOW_PASSWORD } from '../components/show-password';
 import type { Route } from './+types/reset-password-screen';
 
 type LinkCheck = ({ valid: true } & TokenPassword) | { valid: false; message: string };
@@ -71,19 +71,17 @@ function NewPasswordForm({ token, email, proposito }: TokenPassword & { token: s
       <form onSubmit={(e) => void handleSubmit(e)}>
         <Stack>
           <FormError message={state.status === 'failed' ? state.message : null} />
-          <PasswordInput
+          <PasswordField
             name="password"
             label="Nueva contraseña"
             description="Al menos 8 caracteres."
             autoComplete="new-password"
-            visibilityToggleButtonProps={SHOW_PASSWORD}
             required
           />
-          <PasswordInput
+          <PasswordField
             name="confirmacion"
             label="Confirmar contraseña"
             autoComplete="new-password"
-            visibilityToggleButtonProps={SHOW_PASSWORD}
             required
           />
           <Button type="submit" loading={state.status === 'saving'} fullWidth>

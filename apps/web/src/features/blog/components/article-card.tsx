@@ -1,6 +1,7 @@
 import type { TArticuloResumen } from '@academia/contract/blog/blog-fields';
-import { Anchor, Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Tag } from '~/components/ui/tag';
 import { uploadsUrl } from '~/lib/seo';
 import { formatDate } from './format-date';
 
@@ -26,9 +27,9 @@ export function ArticleCard({ articulo }: { articulo: TArticuloResumen }) {
           <Text size="xs" c="dimmed" component="time" dateTime={articulo.fecha}>
             {formatDate(articulo.fecha)}
           </Text>
-          <Badge variant="light" size="sm">
+          <Tag variant="light" size="sm">
             {articulo.categoria_nombre}
-          </Badge>
+          </Tag>
         </Group>
       </Stack>
     </Card>

@@ -1,7 +1,6 @@
 import {
   Anchor,
   AspectRatio,
-  Badge,
   Breadcrumbs,
   Container,
   Image,
@@ -10,6 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { data, Link } from 'react-router';
+import { Tag } from '~/components/ui/tag';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta, shortText, uploadsUrl } from '~/lib/seo';
@@ -66,14 +66,9 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
         </Text>
         <Text size="sm" c="dimmed">
           <time dateTime={articulo.fecha}>{formatDate(articulo.fecha)}</time> ·{' '}
-          <Badge
-            component={Link}
-            to={`/blog/${articulo.categoria}`}
-            variant="light"
-            style={{ cursor: 'pointer' }}
-          >
+          <Tag to={`/blog/${articulo.categoria}`} variant="light">
             {articulo.categoria_nombre}
-          </Badge>
+          </Tag>
         </Text>
         {articulo.imagen && <Image src={uploadsUrl(articulo.imagen)} alt="" radius="md" />}
         {articulo.video && (

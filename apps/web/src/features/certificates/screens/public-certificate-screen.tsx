@@ -1,9 +1,7 @@
 import type { TDatosCertificado } from '@academia/contract/certificates/get-datos-certificado-alumno';
 import type { TVerificacionCredencial } from '@academia/contract/certificates/verificar-credencial-certificado';
 import {
-  Alert,
   Anchor,
-  Badge,
   Box,
   Button,
   Card,
@@ -18,7 +16,9 @@ import { IconAward, IconCheck, IconX } from '@tabler/icons-react';
 import { data, redirect } from 'react-router';
 import iconList from '~/components/ui/icon-list.module.css';
 import { NotFound } from '~/components/ui/not-found';
+import { Notice } from '~/components/ui/notice';
 import columns from '~/components/ui/page-columns.module.css';
+import { Tag } from '~/components/ui/tag';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { getCredencialCertificado } from '../api/get-credencial-certificado';
@@ -179,18 +179,17 @@ export default function PublicCertificateScreen({ loaderData }: Route.ComponentP
     <Container size="lg" py="xl">
       <Stack gap="lg">
         {vigente ? (
-          <Alert
+          <Notice
             color="teal"
-            variant="light"
             // teal.0 behind the teal.9 title: Mantine's teal.1 leaves it under 4.5:1 contrast.
-            bg="teal.0"
+            background="var(--mantine-color-teal-0)"
             title="Certificado válido"
             icon={<IconCheck aria-hidden />}
           >
             Este certificado fue emitido por {c.academia} y está vigente.
-          </Alert>
+          </Notice>
         ) : (
-          <Alert
+          <Notice
             color="red"
             variant="filled"
             title="Certificado revocado"
@@ -200,7 +199,7 @@ export default function PublicCertificateScreen({ loaderData }: Route.ComponentP
             Este certificado fue revocado por {c.academia}
             {c.revocado_en ? ` el ${fechaLarga(c.revocado_en.slice(0, 10))}` : ''} y ya no es
             válido.
-          </Alert>
+          </Notice>
         )}
         <div className={`${columns.columns} ${columns.halves}`}>
           {c.imagen_certificado ? (
@@ -239,7 +238,7 @@ export default function PublicCertificateScreen({ loaderData }: Route.ComponentP
               <Text c="dimmed" tt="uppercase" fw={700} size="sm">
                 Certificado Digital
               </Text>
-              <Badge color={vigente ? 'teal.9' : 'red.9'}>{vigente ? 'Vigente' : 'Revocado'}</Badge>
+              <Tag color={vigente ? 'teal.9' : 'red.9'}>{vigente ? 'Vigente' : 'Revocado'}</Tag>
             </Group>
             <Title order={1}>{c.curso}</Title>
             <Text size="lg">

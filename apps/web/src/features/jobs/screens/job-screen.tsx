@@ -1,7 +1,8 @@
-import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { data } from 'react-router';
 import columns from '~/components/ui/page-columns.module.css';
 import { SideNavLink } from '~/components/ui/side-nav-link';
+import { Tag } from '~/components/ui/tag';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta, shortText } from '~/lib/seo';
@@ -62,7 +63,7 @@ export default function JobScreen({ loaderData }: Route.ComponentProps) {
           <div>
             <Title order={1}>{job.nombre}</Title>
             <Group gap="xs" mt="xs">
-              <Badge variant="light">{modalidadLabel(job.modalidad)}</Badge>
+              <Tag variant="light">{modalidadLabel(job.modalidad)}</Tag>
               <Text fw={600}>{sueldoLabel(job.sueldo)}</Text>
             </Group>
           </div>

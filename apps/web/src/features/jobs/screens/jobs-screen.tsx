@@ -1,5 +1,6 @@
-import { Badge, Card, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { Tag } from '~/components/ui/tag';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta } from '~/lib/seo';
 import { getJobs } from '../api/get-jobs';
@@ -43,7 +44,7 @@ export default function JobsScreen({ loaderData }: Route.ComponentProps) {
                 {job.descripcion_corta}
               </Text>
               <Group gap="xs">
-                <Badge variant="light">{modalidadLabel(job.modalidad)}</Badge>
+                <Tag variant="light">{modalidadLabel(job.modalidad)}</Tag>
                 <Text size="sm" fw={600}>
                   {sueldoLabel(job.sueldo)}
                 </Text>

@@ -1,16 +1,8 @@
 import type { TPersona } from '@academia/contract/people/people-schemas';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
+import { PasswordField } from '~/components/ui/password-field';
 import { ApiError } from '~/lib/api-error';
 import { useActualizarAlumno } from '../api/actualizar-alumno';
 
@@ -136,13 +128,13 @@ function EditStudentForm({ alumno, onClose }: { alumno: TPersona; onClose: () =>
             onChange={setImagen}
             placeholder="Elegir imagen"
           />
-          <PasswordInput
+          <PasswordField
             name="password"
             label="Contraseña"
             description="Déjala vacía para conservar la actual"
             autoComplete="new-password"
           />
-          <PasswordInput
+          <PasswordField
             name="password2"
             label="Confirmar contraseña"
             autoComplete="new-password"

@@ -1,7 +1,8 @@
 import type { TPersona } from '@academia/contract/people/people-schemas';
-import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormError } from '~/components/ui/form-error';
+import { PasswordField } from '~/components/ui/password-field';
 
 export interface StaffFormValues {
   first_name: string;
@@ -55,7 +56,7 @@ export function StaffForm({ initial, saving, error, submitLabel, onSubmit }: Sta
             required
             defaultValue={initial?.email}
           />
-          <PasswordInput
+          <PasswordField
             name="password"
             label="Contraseña"
             required={!initial}

@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '~/components/ui/password-field';
 import { queryClient } from '~/lib/query-client';
 import { clearStoredToken } from '~/lib/session';
 import { cancelarSuscripcion } from '../api/cancelar-suscripcion';
@@ -56,7 +47,7 @@ export function CancelSubscription() {
       >
         <form onSubmit={submit}>
           <Stack gap="sm">
-            <PasswordInput
+            <PasswordField
               label="Confirma con tu contraseña"
               required
               autoComplete="current-password"

@@ -1,15 +1,7 @@
 import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { PasswordField } from '~/components/ui/password-field';
 import { useActualizarAlumno } from '../api/actualizar-alumno';
 
 const GUARDADO = '¡Se han actualizado los datos correctamente!';
@@ -62,7 +54,7 @@ export function EditProfileModal({
           <TextInput label="Apellidos" required {...field('last_name')} />
           <TextInput label="Celular" required {...field('celular')} />
           <TextInput label="Correo electrónico" type="email" required {...field('email')} />
-          <PasswordInput
+          <PasswordField
             label="Nueva contraseña"
             description="Déjala vacía para conservar la actual."
             autoComplete="new-password"

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
+import { PasswordField } from '~/components/ui/password-field';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { createSuperUser } from '../api/create-super-user';
@@ -87,7 +88,7 @@ export default function SuperuserScreen({ loaderData }: Route.ComponentProps) {
         <Stack>
           <FormError message={state.status === 'failed' ? state.message : null} />
           <PersonFields />
-          <PasswordInput
+          <PasswordField
             name="password"
             label="Password"
             autoComplete="new-password"
