@@ -1,3 +1,4 @@
+import { ACCESO_TERMINADO } from '@academia/contract/learning/common';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTeacher, loginAs } from '../../../test/factories';
@@ -8,13 +9,18 @@ import {
   enrolledStudent,
 } from '../../../test/learning-factories';
 import {
+  alumno_curso,
   alumno_evaluacion_curso,
   alumno_evaluacion_respuestas,
   evaluacion_preguntas,
   evaluaciones,
 } from '../../db/schema/index';
-import { INSCRIPCION_AJENA } from '../learning/learning.service';
-import { drawOrder, SIN_INTENTO_ABIERTO } from './evaluations-student.service';
+import { INSCRIPCION_AJENA, INSCRIPCION_INACTIVA } from '../learning/learning.service';
+import {
+  drawOrder,
+  EVALUACION_NO_ENCONTRADA,
+  SIN_INTENTO_ABIERTO,
+} from './evaluations-student.service';
 
 const t = useTestApp();
 
@@ -242,6 +248,53 @@ describe('student evaluations', () => {
       (await post('/api/getPreguntasEvaluacionCursoAlumno/', { evaluacion: 'a' }, intruder))
         .statusCode,
     ).toBe(400);
+    // None of those refusals opened an attempt, on the victim's enrolment or on the intruder's.
+    expect(await t.app.ctx.db.select().from(alumno_evaluacion_curso)).toEqual([]);
+  });
+
+  it('opens nothing when the access ended, the enrolment is inactive or the evaluation archived', async () => {
+    const { auth, ids } = await setup();
+    const open = () => post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    const setEnrolment = (values: Partial<typeof alumno_curso.$inferInsert>) =>
+      t.app.ctx.db.update(alumno_curso).set(values).where(eq(alumno_curso.id, ids.alumno_curso));
+
+    await setEnrolment({ acceso_hasta: new Date(Date.now() - 60_000) });
+    let res = await open();
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(ACCESO_TERMINADO);
+
+    await setEnrolment({ acceso_hasta: null, activo: 0 });
+    res = await open();
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.message).toBe(INSCRIPCION_INACTIVA);
+
+    await setEnrolment({ activo: 1 });
+    await t.app.ctx.db
+      .update(evaluaciones)
+      .set({ archivada_en: new Date() })
+      .where(eq(evaluaciones.id, ids.evaluacion));
+    res = await open();
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe(EVALUACION_NO_ENCONTRADA);
+    expect(await t.app.ctx.db.select().from(alumno_evaluacion_curso)).toEqual([]);
+
+    await t.app.ctx.db
+      .update(evaluaciones)
+      .set({ archivada_en: null })
+      .where(eq(evaluaciones.id, ids.evaluacion));
+    res = await open();
+    expect(res.statusCode).toBe(200);
+    expect(await t.app.ctx.db.select().from(alumno_evaluacion_curso)).toHaveLength(1);
+  });
+
+  it('opens nothing once the evaluation is passed', async () => {
+    const { ev, auth, ids } = await setup({ no_intentos: 3 });
+    await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    await post('/api/enviarRespueastasEvaluacionAlumno/', { ...ids, respuestas: ev.right }, auth);
+    const again = (await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth)).json();
+    expect(again.content).toEqual([]);
+    expect(again.datosGeneralesEvaluacion).toMatchObject({ resultado: 1, intentos_realizados: 1 });
+    expect(await t.app.ctx.db.select().from(alumno_evaluacion_curso)).toHaveLength(1);
   });
 });
 
