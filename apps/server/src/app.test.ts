@@ -144,6 +144,24 @@ describe('the HTTP core', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
+    // Failures carry them too: a handler's 500, an unknown call's 404, a body that is not JSON.
+    const failures = [
+      await app.inject({ method: 'POST', url: '/api/pruebaFallo/', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/noExiste/' }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/pruebaFallo/',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'hola',
+      }),
+    ];
+    expect(failures.map((f) => f.statusCode)).toEqual([500, 404, 415]);
+    for (const f of failures) {
+      expect(f.headers['content-security-policy'], String(f.statusCode)).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(f.headers['x-frame-options'], String(f.statusCode)).toBe('DENY');
+    }
     // The API's documentation is a page, with the pages' policy.
     const docs = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.headers['content-security-policy']).toContain("default-src 'self'");

@@ -17,6 +17,7 @@ import {
 } from './platform/cache/invalidation-listener';
 import { PublicCache } from './platform/cache/public-cache';
 import { registerErrorHandling } from './platform/http/error-handler';
+import { fixedHeaders } from './platform/http/fixed-headers';
 import { InFlight } from './platform/http/in-flight';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { createMailService } from './platform/mail/mail.service';
@@ -158,11 +159,16 @@ export async function buildApp(
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   });
+  // The API's headers never depend on the request: set from a copy made once (fixed-headers.ts).
+  const apiHeaderValues = fixedHeaders(apiHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
-    const headers =
-      url.startsWith('/api/') && !url.startsWith('/api/docs') ? apiHeaders : pageHeaders;
-    headers(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
+    if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {
+      reply.headers(apiHeaderValues);
+      done();
+      return;
+    }
+    pageHeaders(request.raw, reply.raw, (err) => done(err instanceof Error ? err : undefined));
   });
   await app.register(multipart, {
     limits: { fieldSize: JSON_BODY_LIMIT, fields: 100, files: 20, parts: 150, headerPairs: 100 },
