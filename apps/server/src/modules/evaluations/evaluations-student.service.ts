@@ -13,8 +13,6 @@ export const SIN_INTENTO_ABIERTO =
   'No tienes un intento abierto de esta evaluación: vuelve a comenzarla.';
 export const SIN_INTENTOS = 'Ya no te quedan intentos en esta evaluación.';
 
-type Question = repo.StudentQuestion;
-
 /** Fisher–Yates on a copy, with the platform's random source. */
 export function shuffle<T>(list: readonly T[], random: () => number = Math.random): T[] {
   const copy = [...list];
@@ -29,7 +27,7 @@ export function shuffle<T>(list: readonly T[], random: () => number = Math.rando
 
 /** The order one attempt draws: questions and options shuffled when the evaluation says so. */
 export function drawOrder(
-  questions: Question[],
+  questions: repo.StudentQuestion[],
   flags: { preguntas_aleatorias: number; respuestas_aleatorias: number },
 ): OrdenIntento {
   const ordered = flags.preguntas_aleatorias === 1 ? shuffle(questions) : questions;
@@ -42,7 +40,7 @@ export function drawOrder(
 /** The attempt's questions in its stored order, without which options are correct. */
 export function questionsInOrder(
   order: OrdenIntento,
-  questions: Question[],
+  questions: repo.StudentQuestion[],
 ): TPreguntaEvaluacionAlumno[] {
   const byId = new Map(questions.map((q) => [q.id, q]));
   return order.flatMap((o) => {
@@ -193,7 +191,7 @@ type Answer = { pregunta: number; respuesta: number | number[] };
  * Grades an attempt: a question is right when the chosen options are exactly its correct
  * ones; an unanswered question is wrong. The grade is the percent right, two decimals.
  */
-export function grade(order: OrdenIntento, questions: Question[], answers: Answer[]) {
+export function grade(order: OrdenIntento, questions: repo.StudentQuestion[], answers: Answer[]) {
   const byId = new Map(questions.map((q) => [q.id, q]));
   const asked = order.flatMap((o) => {
     const q = byId.get(o.pregunta);
