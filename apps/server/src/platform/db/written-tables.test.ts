@@ -12,10 +12,41 @@ describe('writtenTables', () => {
     expect(writtenTables('delete from "categorias_blog" where "id" = $1')).toEqual(
       expect.arrayContaining(['categorias_blog']),
     );
-    expect(writtenTables('truncate "jobs", "users" restart identity cascade')).toEqual(
-      expect.arrayContaining(['jobs', 'users']),
-    );
+    expect(writtenTables('truncate "jobs", "users" restart identity cascade')).toEqual([
+      'jobs',
+      'users',
+    ]);
+    expect(writtenTables('TRUNCATE TABLE public.jobs, Users')).toEqual(['jobs', 'users']);
     expect(writtenTables('UPDATE public.cursos SET nombre = $1')).toEqual(['cursos']);
+  });
+
+  it('names only the tables a write writes, not those it reads', () => {
+    expect(
+      writtenTables(
+        'insert into "jobs" ("nombre") select "nombre" from "vacantes" where "id" = $1',
+      ),
+    ).toEqual(['jobs']);
+    expect(
+      writtenTables(
+        `with closed as (update "alumno_evaluacion_curso" set "fecha" = now()
+          from "alumno_curso" join "cursos" on "cursos"."id" = "alumno_curso"."curso"
+          where "alumno_curso"."id" = $1 returning "alumno_evaluacion_curso"."id")
+        insert into "auditoria" ("entidad_id") select "id" from closed`,
+      ),
+    ).toEqual(['alumno_evaluacion_curso', 'auditoria']);
+    expect(writtenTables('delete from "tokens" using "users" where "users"."id" = $1')).toEqual([
+      'tokens',
+    ]);
+    expect(
+      writtenTables(
+        'insert into "rate_limits" ("key") values ($1) on conflict ("key") do update set "n" = 1',
+      ),
+    ).toEqual(['rate_limits']);
+    expect(
+      writtenTables(
+        'with locked as (select "id" from "jobs" for update) update "outbox" set "n" = 1',
+      ),
+    ).toEqual(['outbox']);
   });
 
   it('ignores reads, also those that lock rows', () => {
