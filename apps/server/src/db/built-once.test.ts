@@ -1,6 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { builtOnce } from './built-once';
+import { useTestApp } from '../../test/helper';
+import { countStatements } from '../platform/db/statement-counter';
+import { builtOnce, builtOnceSql } from './built-once';
 import type { Db } from './client';
+import { jobs } from './schema/index';
 
 describe('builtOnce', () => {
   it('builds once per database handle and keeps handles apart', () => {
@@ -15,5 +19,37 @@ describe('builtOnce', () => {
     expect(query(second).on).toBe(second);
     expect(query(first).on).toBe(first);
     expect(built).toEqual([first, second]);
+  });
+});
+
+describe('builtOnceSql', () => {
+  const t = useTestApp();
+
+  const sum = builtOnceSql<{ total: number }>(
+    'test_built_once_sum',
+    () => sql`select (${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int) as total`,
+  );
+  const rename = builtOnceSql<{ id: number }>(
+    'test_built_once_rename',
+    () =>
+      sql`update ${jobs} set nombre = ${sql.placeholder('nombre')} where ${jobs.id} = ${sql.placeholder('id')} returning ${jobs.id}`,
+  );
+
+  it('runs with new values each time, counted like any statement', async () => {
+    const { result, statements } = await countStatements(async () => [
+      await sum(t.app.ctx.db).execute({ a: 1, b: 2 }),
+      await sum(t.app.ctx.db).execute({ a: 40, b: 2 }),
+    ]);
+    expect(result).toEqual([[{ total: 3 }], [{ total: 42 }]]);
+    expect(statements).toBe(2);
+  });
+
+  it('announces its writes, so the answers read from the table are dropped', async () => {
+    const { cache } = t.app.ctx;
+    expect(cache.isWatched('jobs')).toBe(true);
+    cache.store('jobs test', ['jobs'], { kind: 'json', body: Buffer.from('[]') }, cache.ticket());
+    expect(cache.get('jobs test')).toBeDefined();
+    expect(await rename(t.app.ctx.db).execute({ nombre: 'x', id: -1 })).toEqual([]);
+    expect(cache.get('jobs test')).toBeUndefined();
   });
 });
