@@ -30,9 +30,9 @@ const CEILING: Record<string, number> = {
   getTemasCurso: 3,
   getSubtema: 4,
   getPreguntasEvaluacionCursoAlumno: 4,
-  // The session, the enrolment with its attempts, the evaluation and its questions, then one
-  // statement that closes the attempt, stores its answers and its audit entry (issue 9).
-  enviarRespueastasEvaluacionAlumno: 5,
+  // The session, the evaluation and its questions, then one statement that checks and closes
+  // the caller's open attempt, stores its answers and its audit entry and reads the attempts.
+  enviarRespueastasEvaluacionAlumno: 3,
   // The token, then the page with its total (count(*) over ()).
   'alumno/paginado': 2,
   getPagosAlumnoCurso: 3,

@@ -40,12 +40,22 @@ export async function recordAudit(
 
 /** The row `recordAudit` writes, for a statement that writes it together with its change. */
 export function auditRow(actor: AuditActor | undefined, entry: AuditEntry) {
+  return { ...auditRowOfUnknownEntity(actor, entry), entidad_id: String(entry.entidad_id) };
+}
+
+/**
+ * The row without its entity's id, for a statement that finds the entity itself and fills the
+ * id in (the attempt a grading closes).
+ */
+export function auditRowOfUnknownEntity(
+  actor: AuditActor | undefined,
+  entry: Omit<AuditEntry, 'entidad_id'>,
+) {
   return {
     actor: actor?.id ?? null,
     actor_nombre: actor ? `${actor.first_name} ${actor.last_name}`.trim() : 'Línea de comandos',
     accion: entry.accion,
     entidad: entry.entidad,
-    entidad_id: String(entry.entidad_id),
     detalles: withoutSecrets(entry.detalles ?? {}),
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
-import { builtOnce } from '../../db/built-once';
+import { builtOnce, builtOnceSql } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
   alumno_curso,
@@ -13,7 +13,7 @@ import {
   type OrdenIntento,
 } from '../../db/schema/index';
 import type { AuditInsert } from '../audit/audit.repository';
-import { enrolmentColumns } from '../learning/learning.repository';
+import { accesoHastaSql, enrolmentColumns } from '../learning/learning.repository';
 
 /** The tables an evaluation and its questions are read from (their cached copy). */
 export const EVALUATION_TABLES = [
@@ -218,6 +218,113 @@ export async function gradeOpenAttempt(
   const [row] = (result as unknown as { rows: { fecha: string | Date }[] }).rows;
   return row ? new Date(row.fecha) : undefined;
 }
+
+/** What a grading in one statement answers: the attempt it closed and, as they were, all of them. */
+export interface ClosedAttempt {
+  id: number;
+  fecha: Date;
+  no_intento: number;
+  /** The enrolment's attempts at the evaluation as they were before this one closed. */
+  intentos: AttemptState[];
+}
+
+/**
+ * The whole submit in one round trip, for the usual case: the caller's open attempt is found,
+ * checked and closed, its answers and the audit entry written, and the enrolment's attempts
+ * read back. The attempt must be the caller's, on an active enrolment with its access open, in
+ * the evaluation's course, within the evaluation's attempts, and must have asked exactly the
+ * questions graded (an evaluation edited since it opened does not match). Its answers are
+ * stored in the order it asked them. Answers undefined when anything does not hold, and then
+ * the caller reads the state to say why (`gradeOpenAttempt`).
+ */
+export async function gradeOwnOpenAttempt(
+  db: Db,
+  g: {
+    alumno: number;
+    alumno_curso: number;
+    evaluacion: number;
+    curso: number;
+    no_intentos: number;
+    /** The ids of the questions graded, ascending. */
+    preguntas: number[];
+    calificacion: string;
+    resultado: number;
+    answers: GradedAnswer[];
+    /** Its `entidad_id` and `detalles.no_intento` are the attempt's, found by the statement. */
+    audit: Omit<AuditInsert, 'entidad_id'>;
+  },
+): Promise<ClosedAttempt | undefined> {
+  const { audit } = g;
+  const [row] = await gradeOwnOpenAttemptSql(db).execute({
+    alumno: g.alumno,
+    alumno_curso: g.alumno_curso,
+    evaluacion: g.evaluacion,
+    curso: g.curso,
+    no_intentos: g.no_intentos,
+    preguntas: `{${g.preguntas.join(',')}}`,
+    calificacion: g.calificacion,
+    resultado: g.resultado,
+    answers: JSON.stringify(g.answers),
+    actor: audit.actor ?? null,
+    actor_nombre: audit.actor_nombre,
+    accion: audit.accion,
+    entidad: audit.entidad,
+    detalles: JSON.stringify(audit.detalles ?? {}),
+  });
+  return row && { ...row, fecha: new Date(row.fecha) };
+}
+
+const gradeOwnOpenAttemptSql = builtOnceSql<{
+  id: number;
+  fecha: string | Date;
+  no_intento: number;
+  intentos: AttemptState[];
+}>('evaluations_grade_own_open_attempt', () => {
+  const attempt = alumno_evaluacion_curso;
+  const p = (name: string) => sql.placeholder(name);
+  return sql`
+    with closed as (
+      update ${attempt}
+      set calificacion = ${p('calificacion')}, resultado = ${p('resultado')}, fecha = now()
+      from ${alumno_curso} join ${cursos} on ${cursos.id} = ${alumno_curso.curso}
+      where ${attempt.alumno_curso} = ${p('alumno_curso')}
+        and ${attempt.evaluacion} = ${p('evaluacion')}
+        and ${attempt.fecha} is null and ${attempt.no_intento} <= ${p('no_intentos')}
+        and (select array_agg((o->>'pregunta')::int order by (o->>'pregunta')::int)
+          from jsonb_array_elements(${attempt.orden_preguntas}) o) = ${p('preguntas')}::int[]
+        and ${alumno_curso.id} = ${p('alumno_curso')} and ${alumno_curso.alumno} = ${p('alumno')}
+        and ${alumno_curso.activo} = 1 and ${alumno_curso.curso} = ${p('curso')}
+        and ${accesoHastaSql} > now()
+      returning ${attempt.id}, ${attempt.fecha}, ${attempt.no_intento}, ${attempt.orden_preguntas}
+    ), answers as (
+      insert into ${alumno_evaluacion_respuestas} (alumno_evaluacion_curso, pregunta, respuestas,
+        pregunta_pregunta, respuesta_respuesta_alumno, respuesta_correcta_evaluacion, resultado)
+      select closed.id, a.pregunta, array(select json_array_elements_text(a.respuestas)::int),
+        a.pregunta_pregunta, a.respuesta_respuesta_alumno, a.respuesta_correcta_evaluacion,
+        a.resultado
+      from closed
+        cross join lateral jsonb_array_elements(closed.orden_preguntas) with ordinality as o(q, n)
+        join json_to_recordset(${p('answers')}::json) as a(pregunta int, respuestas json,
+          pregunta_pregunta text, respuesta_respuesta_alumno text,
+          respuesta_correcta_evaluacion text, resultado smallint)
+          on a.pregunta = (o.q->>'pregunta')::int
+      order by o.n
+    ), logged as (
+      insert into ${auditoria} (actor, actor_nombre, accion, entidad, entidad_id, detalles)
+      select ${p('actor')}::int, ${p('actor_nombre')}, ${p('accion')}, ${p('entidad')},
+        closed.id::text,
+        ${p('detalles')}::jsonb || jsonb_build_object('no_intento', closed.no_intento)
+      from closed
+    )
+    select closed.id, closed.fecha, closed.no_intento, coalesce((
+      select json_agg(json_build_object('id', x.id, 'fecha', x.fecha, 'no_intento', x.no_intento,
+        'resultado', x.resultado, 'calificacion', x.calificacion::text, 'orden_preguntas', null)
+        order by x.no_intento)
+      from ${attempt} x
+      where x.alumno_curso = ${p('alumno_curso')} and x.evaluacion = ${p('evaluacion')}
+    ), '[]'::json) as intentos
+    from closed`;
+});
 
 /** An attempt as the questions screen needs it: the open one's order, the others' result. */
 export interface AttemptState {

@@ -1,5 +1,5 @@
 import { ACCESO_TERMINADO } from '@academia/contract/learning/common';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTeacher, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
@@ -12,7 +12,9 @@ import {
   alumno_curso,
   alumno_evaluacion_curso,
   alumno_evaluacion_respuestas,
+  auditoria,
   evaluacion_preguntas,
+  evaluacion_respuestas,
   evaluaciones,
 } from '../../db/schema/index';
 import { INSCRIPCION_AJENA, INSCRIPCION_INACTIVA } from '../learning/learning.service';
@@ -20,9 +22,10 @@ import {
   drawOrder,
   EVALUACION_NO_ENCONTRADA,
   SIN_INTENTO_ABIERTO,
+  SIN_INTENTOS,
 } from './evaluations-student.service';
 
-const t = useTestApp();
+const t = useTestApp({ config: { exposeStatementCount: true } });
 
 const post = (url: string, payload: object, authorization?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: authorization ? { authorization } : {} });
@@ -326,5 +329,144 @@ describe('cached evaluations (decision 015)', () => {
     expect(after.content.map((q: { pregunta: string }) => q.pregunta)).toContain(
       '¿Pregunta corregida?',
     );
+  });
+});
+
+describe('grading in one statement (decision 015)', () => {
+  const statements = (res: { headers: Record<string, unknown> }) =>
+    Number(res.headers['x-sql-statements']);
+
+  /** Opens the attempt and waits until the evaluation is cached (resuming reads only the enrolment). */
+  async function openCached(ids: { evaluacion: number; alumno_curso: number }, auth: string) {
+    await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    for (let i = 0; i < 40; i++) {
+      const res = await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+      if (statements(res) === 1) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error('the evaluation was never cached');
+  }
+
+  const openAttempts = (alumnoCurso: number) =>
+    t.app.ctx.db
+      .select()
+      .from(alumno_evaluacion_curso)
+      .where(eq(alumno_evaluacion_curso.alumno_curso, alumnoCurso));
+
+  it('grades in one statement, stores the answers in the order asked and audits the attempt', async () => {
+    const { ev, auth, ids, student } = await setup();
+    await openCached(ids, auth);
+    // The drawn order, reversed: the stored answers must follow the attempt, not the evaluation.
+    const [attempt] = await openAttempts(ids.alumno_curso);
+    const asked = [...(attempt?.orden_preguntas ?? [])].reverse();
+    await t.app.ctx.db
+      .update(alumno_evaluacion_curso)
+      .set({ orden_preguntas: asked })
+      .where(eq(alumno_evaluacion_curso.id, attempt?.id ?? 0));
+    await openCached(ids, auth);
+
+    const res = await post(
+      '/api/enviarRespueastasEvaluacionAlumno/',
+      { ...ids, respuestas: ev.right },
+      auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(statements(res)).toBe(1);
+    expect(res.json().datosResultadoEvaluacion).toEqual({
+      resultado: 1,
+      no_intentos: 2,
+      intentos_realizados: 1,
+      calificacion: '100.00',
+    });
+    const stored = await t.app.ctx.db
+      .select()
+      .from(alumno_evaluacion_respuestas)
+      .orderBy(asc(alumno_evaluacion_respuestas.id));
+    expect(stored.map((a) => a.pregunta)).toEqual(asked.map((o) => o.pregunta));
+    expect(stored.every((a) => a.alumno_evaluacion_curso === attempt?.id)).toBe(true);
+    const [logged] = await t.app.ctx.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.accion, 'calificar'));
+    expect(logged).toMatchObject({
+      actor: student.id,
+      entidad: 'alumno_evaluacion_curso',
+      entidad_id: String(attempt?.id),
+      detalles: {
+        evaluacion: ids.evaluacion,
+        alumno_curso: ids.alumno_curso,
+        no_intento: 1,
+        calificacion: '100.00',
+        resultado: 1,
+      },
+    });
+  });
+
+  it('grades a question added after the attempt opened as not asked', async () => {
+    const { ev, auth, ids } = await setup();
+    await openCached(ids, auth);
+    const [added] = await t.app.ctx.db
+      .insert(evaluacion_preguntas)
+      .values({ evaluacion: ids.evaluacion, pregunta: '¿Nueva?', tipo: 1, orden: 3 })
+      .returning();
+    await t.app.ctx.db
+      .insert(evaluacion_respuestas)
+      .values({ pregunta: added?.id ?? 0, respuesta: 'Sí', correcta: 1, orden: 1 });
+    const res = await post(
+      '/api/enviarRespueastasEvaluacionAlumno/',
+      { ...ids, respuestas: ev.right },
+      auth,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().datosResultadoEvaluacion.calificacion).toBe('100.00');
+    expect(await t.app.ctx.db.select().from(alumno_evaluacion_respuestas)).toHaveLength(2);
+  });
+
+  it('says why when the enrolment or the evaluation changed after the attempt opened', async () => {
+    const { ev, auth, ids } = await setup();
+    await openCached(ids, auth);
+    const submit = () =>
+      post('/api/enviarRespueastasEvaluacionAlumno/', { ...ids, respuestas: ev.right }, auth);
+    const setEnrolment = (values: Partial<typeof alumno_curso.$inferInsert>) =>
+      t.app.ctx.db.update(alumno_curso).set(values).where(eq(alumno_curso.id, ids.alumno_curso));
+    const archive = (archivada_en: Date | null) =>
+      t.app.ctx.db
+        .update(evaluaciones)
+        .set({ archivada_en })
+        .where(eq(evaluaciones.id, ids.evaluacion));
+
+    await setEnrolment({ activo: 0 });
+    let res = await submit();
+    expect([res.statusCode, res.json().error.message]).toEqual([403, INSCRIPCION_INACTIVA]);
+
+    await setEnrolment({ activo: 1, acceso_hasta: new Date(Date.now() - 60_000) });
+    res = await submit();
+    expect([res.statusCode, res.json().error.message]).toEqual([403, ACCESO_TERMINADO]);
+
+    await setEnrolment({ acceso_hasta: null });
+    await archive(new Date());
+    res = await submit();
+    expect([res.statusCode, res.json().error.message]).toEqual([404, EVALUACION_NO_ENCONTRADA]);
+
+    await archive(null);
+    // An attempt numbered past the evaluation's attempts (they were lowered since it opened).
+    const setNumber = (no_intento: number) =>
+      t.app.ctx.db
+        .update(alumno_evaluacion_curso)
+        .set({ no_intento })
+        .where(eq(alumno_evaluacion_curso.alumno_curso, ids.alumno_curso));
+    await setNumber(3);
+    res = await submit();
+    expect([res.statusCode, res.json().error.message]).toEqual([409, SIN_INTENTOS]);
+
+    // None of those refusals wrote anything: the attempt is still open and grades once allowed.
+    expect(await t.app.ctx.db.select().from(alumno_evaluacion_respuestas)).toEqual([]);
+    expect(
+      await t.app.ctx.db.select().from(auditoria).where(eq(auditoria.accion, 'calificar')),
+    ).toEqual([]);
+    await setNumber(1);
+    res = await submit();
+    expect(res.statusCode).toBe(200);
+    expect((await openAttempts(ids.alumno_curso)).map((a) => a.fecha !== null)).toEqual([true]);
   });
 });

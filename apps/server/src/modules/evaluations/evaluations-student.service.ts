@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { OrdenIntento } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { cachedRead } from '../../platform/cache/cached-read';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { auditRow } from '../audit/record-audit';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { auditRow, auditRowOfUnknownEntity } from '../audit/record-audit';
 import { checkOwnWithAccess, INSCRIPCION_AJENA, ownEnrolment } from '../learning/learning.service';
 import * as repo from './evaluations-student.repository';
 
@@ -186,6 +186,7 @@ export async function getPreguntasEvaluacionCursoAlumno(
 }
 
 type Answer = { pregunta: number; respuesta: number | number[] };
+type SubmitInput = { respuestas: Answer[]; evaluacion: number; alumno_curso: number };
 
 /**
  * Grades an attempt: a question is right when the chosen options are exactly its correct
@@ -240,11 +241,91 @@ export function grade(order: OrdenIntento, questions: repo.StudentQuestion[], an
   return { rows, calificacion: calificacion.toFixed(2) };
 }
 
+/** 1 when the grade reaches the evaluation's passing grade. */
+function resultOf(calificacion: string, evaluation: Evaluation): number {
+  return Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
+}
+
+/** The summary once an attempt closed: the attempts as read, with that one graded. */
+function summaryAfterGrading(
+  intentos: repo.AttemptState[],
+  closed: { id: number; fecha: Date; calificacion: string; resultado: number },
+  evaluation: Evaluation,
+) {
+  const attempts = intentos.flatMap((a) => {
+    if (a.id === closed.id) {
+      return [{ ...a, ...closed, evaluacion_nombre: evaluation.nombre }];
+    }
+    return a.fecha === null
+      ? []
+      : [{ ...a, fecha: new Date(a.fecha), evaluacion_nombre: evaluation.nombre }];
+  });
+  return summary(attempts, evaluation.no_intentos);
+}
+
 export async function enviarRespueastasEvaluacionAlumno(
   ctx: AppContext,
   user: AuthUser,
-  input: { respuestas: Answer[]; evaluacion: number; alumno_curso: number },
+  input: SubmitInput,
 ) {
+  return (await gradeInOneStatement(ctx, user, input)) ?? gradeAfterReading(ctx, user, input);
+}
+
+/**
+ * The usual submit in one statement (decision 015): the evaluation comes from the cache, the
+ * answers are graded against all its questions, and the statement itself checks the caller's
+ * open attempt asked exactly those. Undefined when the evaluation, the answers or the attempt
+ * do not fit: the checked path then reads the state, and grades or says why not.
+ */
+async function gradeInOneStatement(ctx: AppContext, user: AuthUser, input: SubmitInput) {
+  const evaluation = await cachedEvaluation(ctx, input.evaluacion);
+  if (!evaluation || evaluation.archivada_en !== null) return undefined;
+  const questions = evaluation.preguntas;
+  let graded: ReturnType<typeof grade>;
+  try {
+    graded = grade(
+      questions.map((q) => ({ pregunta: q.id, respuestas: [] })),
+      questions,
+      input.respuestas,
+    );
+  } catch (err) {
+    // The attempt's own questions decide whether an answer is out of place.
+    if (err instanceof AppError && err.statusCode === 400) return undefined;
+    throw err;
+  }
+  const { rows, calificacion } = graded;
+  const resultado = resultOf(calificacion, evaluation);
+  const closed = await repo.gradeOwnOpenAttempt(ctx.db, {
+    alumno: user.id,
+    alumno_curso: input.alumno_curso,
+    evaluacion: evaluation.id,
+    curso: evaluation.curso,
+    no_intentos: evaluation.no_intentos,
+    preguntas: questions.map((q) => q.id).sort((a, b) => a - b),
+    calificacion,
+    resultado,
+    answers: rows,
+    audit: auditRowOfUnknownEntity(user, {
+      accion: 'calificar',
+      entidad: 'alumno_evaluacion_curso',
+      detalles: {
+        evaluacion: evaluation.id,
+        alumno_curso: input.alumno_curso,
+        calificacion,
+        resultado,
+      },
+    }),
+  });
+  if (!closed) return undefined;
+  return summaryAfterGrading(
+    closed.intentos,
+    { id: closed.id, fecha: closed.fecha, calificacion, resultado },
+    evaluation,
+  );
+}
+
+/** The submit with the caller's state read first: every refusal says why. */
+async function gradeAfterReading(ctx: AppContext, user: AuthUser, input: SubmitInput) {
   const { enrolment, intentos, evaluation } = await enrolmentAndEvaluation(ctx, user, input);
   const open = intentos.find((a) => a.fecha === null);
   if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
@@ -256,7 +337,7 @@ export async function enviarRespueastasEvaluacionAlumno(
     evaluation.preguntas,
     input.respuestas,
   );
-  const resultado = Number(calificacion) >= Number(evaluation.calificacion_aprobatoria) ? 1 : 0;
+  const resultado = resultOf(calificacion, evaluation);
   const fecha = await repo.gradeOpenAttempt(ctx.db, {
     attempt: open.id,
     alumno_curso: enrolment.id,
@@ -279,14 +360,5 @@ export async function enviarRespueastasEvaluacionAlumno(
   });
   // Another grading of the same attempt got there first.
   if (!fecha) throw conflict(SIN_INTENTO_ABIERTO);
-  const attempts = intentos
-    .map((a) =>
-      a.id === open.id ? { ...a, fecha: fecha.toISOString(), calificacion, resultado } : a,
-    )
-    .flatMap((a) =>
-      a.fecha === null
-        ? []
-        : [{ ...a, fecha: new Date(a.fecha), evaluacion_nombre: evaluation.nombre }],
-    );
-  return summary(attempts, evaluation.no_intentos);
+  return summaryAfterGrading(intentos, { id: open.id, fecha, calificacion, resultado }, evaluation);
 }
