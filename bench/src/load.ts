@@ -143,7 +143,7 @@ function evaluationQuestions(pair: EvaluationPair, studentToken: string): Req {
 }
 
 /** The calls of issue 8, each with the varied requests it is measured with. */
-async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
+async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<Target[]> {
   const ids = [...s.students.keys()];
   const token = (alumno: number) => s.students.get(alumno) as string;
   const slugs = await sample<{ slug: string }>(
@@ -180,7 +180,8 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
        and x.evaluacion = ev.id and x.resultado = 1), ac.id, ev.id`,
     [ids],
   );
-  // Pairs where the call opens an attempt: none open, not passed, attempts left.
+  // The resume below finds these students' attempts open: opened here, unmeasured (the
+  // openings are measured on the submitters' attempts, `openings`).
   const toOpen = await sample<EvaluationPair>(
     db,
     `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
@@ -193,6 +194,7 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
      order by ac.id, ev.id`,
     [ids],
   );
+  await pool(toOpen, 8, (p) => api(base, evaluationQuestions(p, token(p.alumno))));
   const members = await sample<{ alumno: number; grupo: number }>(
     db,
     'select alumno, grupo from grupo_alumnos order by random() limit 1000',
@@ -238,17 +240,6 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
       ),
     },
     {
-      // Opening an attempt is a write, measured on its own and before the resumes below: sent
-      // once per pair, it leaves every attempt of these students open.
-      call: OPEN_ATTEMPT,
-      varies: `${toOpen.length} pares inscripción × evaluación sin intento abierto, cada uno abierto una vez`,
-      requests: toOpen.map((p) => evaluationQuestions(p, token(p.alumno))),
-      once: true,
-      note:
-        'Cada petición abre un intento real (sortea y guarda el orden de las preguntas); el ' +
-        'primer quinto sirve de calentamiento.',
-    },
-    {
       call: 'getPreguntasEvaluacionCursoAlumno',
       varies: `${pairs.length} pares inscripción × evaluación, con su intento ya abierto (lo retoma)`,
       requests: pairs.map((p) => evaluationQuestions(p, token(p.alumno))),
@@ -280,23 +271,27 @@ async function buildTargets(db: pg.Client, s: Sessions): Promise<Target[]> {
 type Pregunta = { id: number; tipo: number; respuestas: { id: number }[] };
 
 /**
- * Submissions prepared, each with its attempt opened beforehand: enough for the measure the
- * other calls get, about a second of warm-up and five seconds timed at the rates this machine
- * reaches. With fewer (1 500 until stop 17) the run timed the first second of a cold path and
- * the pool's new connections rather than the call.
+ * Attempts opened and then submitted, once each: enough for the measure the other calls get,
+ * about a second of warm-up and five seconds timed at the rates this machine reaches. With
+ * fewer (1 500 until stop 17) the runs timed the first second of a cold path and of the pool's
+ * new connections rather than the call.
  */
 const SUBMISSIONS = 9000;
-/** Students who sign in only to submit: each has about eight evaluations left to take. */
+/** Students who sign in only to open and submit: each has about eight evaluations to take. */
 const SUBMITTERS = 1200;
 
+/** The submitters' sessions and the evaluations they may still take, each opened once. */
+interface Openings {
+  tokens: Map<number, string>;
+  pairs: EvaluationPair[];
+}
+
 /**
- * Every submission must be real: each evaluation the submitting students may still take gets
- * its attempt opened (or resumed) through the API, as the student's screen does, and is
- * answered with options of its own questions. An attempt can be graded once, so the submit run
- * sends exactly one request per attempt. The submitters are other students than those of the
- * read calls, whose requests stay as they were.
+ * The openings and then the submissions are measured on students other than those of the read
+ * calls, whose requests stay as they were: 1 200 of them sign in, and up to 9 000 of their
+ * evaluations with attempts left are opened once each (measured), then answered once each.
  */
-async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Req[]> {
+async function openings(base: string, db: pg.Client, s: Sessions): Promise<Openings> {
   const submitters = await sample<{ id: number; email: string }>(
     db,
     `select u.id, u.email from users u where u.tipo = 1 and u.is_active and u.id <> all($1)
@@ -306,19 +301,30 @@ async function submissions(base: string, db: pg.Client, s: Sessions): Promise<Re
   );
   const tokens = new Map<number, string>();
   await pool(submitters, 4, async (u) => tokens.set(u.id, await login(base, u.email)));
-  const open = await sample<EvaluationPair>(
+  const pairs = await sample<EvaluationPair>(
     db,
     `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
      join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
      where ac.alumno = any($1) and ac.activo = 1
        and not exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
-         and x.evaluacion = ev.id and (x.resultado = 1 or x.no_intento >= ev.no_intentos))
+         and x.evaluacion = ev.id and (x.fecha is null or x.resultado = 1))
+       and (select count(*) from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+         and x.evaluacion = ev.id) < ev.no_intentos
      order by random() limit ${SUBMISSIONS}`,
     [[...tokens.keys()]],
   );
-  const built = await pool(open, 8, async (o) => {
-    const token = tokens.get(o.alumno) as string;
-    const key = { evaluacion: o.evaluacion, alumno_curso: o.alumno_curso };
+  return { tokens, pairs };
+}
+
+/**
+ * Every submission must be real: each opened attempt is resumed through the API, as the
+ * student's screen does, and answered with options of its own questions. An attempt can be
+ * graded once, so the submit run sends exactly one request per attempt.
+ */
+async function submissions(base: string, o: Openings): Promise<Req[]> {
+  const built = await pool(o.pairs, 8, async (pair) => {
+    const token = o.tokens.get(pair.alumno) as string;
+    const key = { evaluacion: pair.evaluacion, alumno_curso: pair.alumno_curso };
     const res = await api(base, post('getPreguntasEvaluacionCursoAlumno', key, token));
     if (res.status !== 200) return undefined;
     const content = res.json().content as Pregunta[];
@@ -450,7 +456,7 @@ export async function loadRun(
       admin,
       students: new Map(picked.map((u, i) => [u.id, tokens[i] as string])),
     };
-    const targets = await buildTargets(db, sessions);
+    const targets = await buildTargets(base, db, sessions);
     const run = async (target: Target) => {
       // The first answer may fill caches (and opens an attempt); the second is a request as the
       // load repeats it. A submission can be sent once: its one answer is both.
@@ -478,8 +484,25 @@ export async function loadRun(
       );
     };
     for (const target of targets) if (wanted(target.call)) await run(target);
-    if (wanted('enviarRespueastasEvaluacionAlumno')) {
-      const submits = await submissions(base, db, sessions);
+    const opened =
+      wanted(OPEN_ATTEMPT) || wanted('enviarRespueastasEvaluacionAlumno')
+        ? await openings(base, db, sessions)
+        : undefined;
+    if (opened && wanted(OPEN_ATTEMPT)) {
+      await run({
+        call: OPEN_ATTEMPT,
+        varies: `${opened.pairs.length} pares inscripción × evaluación sin intento abierto, cada uno abierto una vez`,
+        requests: opened.pairs.map((p) =>
+          evaluationQuestions(p, opened.tokens.get(p.alumno) as string),
+        ),
+        once: true,
+        note:
+          'Cada petición abre un intento real (sortea y guarda el orden de las preguntas), de ' +
+          'alumnos distintos de los de las lecturas; el primer quinto sirve de calentamiento.',
+      });
+    }
+    if (opened && wanted('enviarRespueastasEvaluacionAlumno')) {
+      const submits = await submissions(base, opened);
       await run({
         call: 'enviarRespueastasEvaluacionAlumno',
         varies: `${submits.length} intentos abiertos distintos, cada uno enviado una vez`,
