@@ -230,10 +230,12 @@ try {
   mkdirSync(path.join(here, '../out'), { recursive: true });
   writeFileSync(path.join(here, '../out/memory.json'), `${JSON.stringify(result, null, 2)}\n`);
   const within = (peak: number) => (peak - rssBeforeMb < 100 ? 'dentro' : 'FUERA');
+  const signedMb = (mb: number) =>
+    `${Math.round(mb) < 0 ? '−' : '+'}${Math.abs(Math.round(mb))} MB`;
   process.stdout.write(
     `${JSON.stringify(result)}\n` +
-      `subida: +${Math.round(rssPeakUploadMb - rssBeforeMb)} MB (${within(rssPeakUploadMb)} del presupuesto de 100 MB); ` +
-      `Range: +${Math.round(rssPeakRangeMb - rssBeforeMb)} MB (${within(rssPeakRangeMb)})\n`,
+      `subida: ${signedMb(rssPeakUploadMb - rssBeforeMb)} (${within(rssPeakUploadMb)} del presupuesto de 100 MB); ` +
+      `Range: ${signedMb(rssPeakRangeMb - rssBeforeMb)} (${within(rssPeakRangeMb)})\n`,
   );
 } finally {
   server?.kill('SIGTERM');

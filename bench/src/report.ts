@@ -77,6 +77,8 @@ interface Budget {
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const yes = (met: boolean) => (met ? 'cumplido' : '**no cumplido**');
+/** A change with its sign: +9, or −41 when the memory went down. */
+const signed = (n: number) => `${Math.round(n) < 0 ? '−' : '+'}${Math.abs(Math.round(n))}`;
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
@@ -189,12 +191,12 @@ function memorySection(m: Memory): { text: string; budgets: Budget[] } {
     budgets: [
       {
         budget: 'Subir un video de 2 GB sube la RSS < 100 MB',
-        measured: `+${fmt(upload)} MB`,
+        measured: `${signed(upload)} MB`,
         met: upload < 100,
       },
       {
         budget: 'Servirlo con Range sube la RSS < 100 MB',
-        measured: `+${fmt(range)} MB`,
+        measured: `${signed(range)} MB`,
         met: range < 100,
       },
     ],
