@@ -172,6 +172,19 @@ export interface GradedAnswer {
 }
 
 /**
+ * A graded answer as both gradings store it: the answers' columns, the record `a` that
+ * `json_to_recordset` reads a `GradedAnswer` as, and each column's value from it and from the
+ * attempt `closed`.
+ */
+const answerColumns = sql`(alumno_evaluacion_curso, pregunta, respuestas, pregunta_pregunta,
+  respuesta_respuesta_alumno, respuesta_correcta_evaluacion, resultado)`;
+const answerRecord = sql`a(pregunta int, respuestas json, pregunta_pregunta text,
+  respuesta_respuesta_alumno text, respuesta_correcta_evaluacion text, resultado smallint)`;
+const answerValues = sql`closed.id, a.pregunta,
+  array(select json_array_elements_text(a.respuestas)::int), a.pregunta_pregunta,
+  a.respuesta_respuesta_alumno, a.respuesta_correcta_evaluacion, a.resultado`;
+
+/**
  * Closes an open attempt with its grade, stores its answers and the audit entry, in one
  * statement (atomic on its own, one round trip). Only an attempt still open is closed: of two
  * gradings at once the second waits for the first's row lock, finds it closed, and writes
@@ -200,14 +213,9 @@ export async function gradeOpenAttempt(
         and id = ${g.attempt}
       returning id, fecha
     ), answers as (
-      insert into ${alumno_evaluacion_respuestas} (alumno_evaluacion_curso, pregunta, respuestas,
-        pregunta_pregunta, respuesta_respuesta_alumno, respuesta_correcta_evaluacion, resultado)
-      select closed.id, a.pregunta, array(select json_array_elements_text(a.respuestas)::int),
-        a.pregunta_pregunta, a.respuesta_respuesta_alumno, a.respuesta_correcta_evaluacion,
-        a.resultado
-      from closed, json_to_recordset(${JSON.stringify(g.answers)}::json) as a(pregunta int,
-        respuestas json, pregunta_pregunta text, respuesta_respuesta_alumno text,
-        respuesta_correcta_evaluacion text, resultado smallint)
+      insert into ${alumno_evaluacion_respuestas} ${answerColumns}
+      select ${answerValues}
+      from closed, json_to_recordset(${JSON.stringify(g.answers)}::json) as ${answerRecord}
     ), logged as (
       insert into ${auditoria} (actor, actor_nombre, accion, entidad, entidad_id, detalles)
       select ${audit.actor ?? null}::int, ${audit.actor_nombre}, ${audit.accion}, ${audit.entidad},
@@ -297,16 +305,11 @@ const gradeOwnOpenAttemptSql = builtOnceSql<{
         and ${accesoHastaSql} > now()
       returning ${attempt.id}, ${attempt.fecha}, ${attempt.no_intento}, ${attempt.orden_preguntas}
     ), answers as (
-      insert into ${alumno_evaluacion_respuestas} (alumno_evaluacion_curso, pregunta, respuestas,
-        pregunta_pregunta, respuesta_respuesta_alumno, respuesta_correcta_evaluacion, resultado)
-      select closed.id, a.pregunta, array(select json_array_elements_text(a.respuestas)::int),
-        a.pregunta_pregunta, a.respuesta_respuesta_alumno, a.respuesta_correcta_evaluacion,
-        a.resultado
+      insert into ${alumno_evaluacion_respuestas} ${answerColumns}
+      select ${answerValues}
       from closed
         cross join lateral jsonb_array_elements(closed.orden_preguntas) with ordinality as o(q, n)
-        join json_to_recordset(${p('answers')}::json) as a(pregunta int, respuestas json,
-          pregunta_pregunta text, respuesta_respuesta_alumno text,
-          respuesta_correcta_evaluacion text, resultado smallint)
+        join json_to_recordset(${p('answers')}::json) as ${answerRecord}
           on a.pregunta = (o.q->>'pregunta')::int
       order by o.n
     ), logged as (
