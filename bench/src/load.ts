@@ -489,6 +489,15 @@ export async function loadRun(
         ? await openings(base, db, sessions)
         : undefined;
     if (opened && wanted(OPEN_ATTEMPT)) {
+      // The first opening is the statement-count probe: its student's session and its
+      // evaluation are read beforehand (the history reads and caches both), so on both sizes
+      // it counts the opening's own statements, not whatever the cache happened to hold.
+      const [probe] = opened.pairs;
+      if (probe) {
+        const key = { evaluacion: probe.evaluacion, alumno_curso: probe.alumno_curso };
+        const token = opened.tokens.get(probe.alumno) as string;
+        await api(base, post('getEvaluacionesAlumnoCursoAlumno', key, token));
+      }
       await run({
         call: OPEN_ATTEMPT,
         varies: `${opened.pairs.length} pares inscripción × evaluación sin intento abierto, cada uno abierto una vez`,
