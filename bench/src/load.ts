@@ -142,6 +142,25 @@ function evaluationQuestions(pair: EvaluationPair, studentToken: string): Req {
   );
 }
 
+/**
+ * The students' enrolments × evaluations where a getPreguntas call opens an attempt: none
+ * open, not passed, attempts left. `order` is the SQL after `order by` (and any limit).
+ */
+function openablePairs(db: pg.Client, students: number[], order: string) {
+  return sample<EvaluationPair>(
+    db,
+    `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
+     join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
+     where ac.alumno = any($1) and ac.activo = 1
+       and not exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+         and x.evaluacion = ev.id and (x.fecha is null or x.resultado = 1))
+       and (select count(*) from alumno_evaluacion_curso x where x.alumno_curso = ac.id
+         and x.evaluacion = ev.id) < ev.no_intentos
+     order by ${order}`,
+    [students],
+  );
+}
+
 /** The calls of issue 8, each with the varied requests it is measured with. */
 async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<Target[]> {
   const ids = [...s.students.keys()];
@@ -182,19 +201,10 @@ async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<T
   );
   // The resume below finds these students' attempts open: opened here, unmeasured (the
   // openings are measured on the submitters' attempts, `openings`).
-  const toOpen = await sample<EvaluationPair>(
-    db,
-    `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
-     join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
-     where ac.alumno = any($1) and ac.activo = 1
-       and not exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
-         and x.evaluacion = ev.id and (x.fecha is null or x.resultado = 1))
-       and (select count(*) from alumno_evaluacion_curso x where x.alumno_curso = ac.id
-         and x.evaluacion = ev.id) < ev.no_intentos
-     order by ac.id, ev.id`,
-    [ids],
-  );
-  await pool(toOpen, 8, (p) => api(base, evaluationQuestions(p, token(p.alumno))));
+  const toOpen = await openablePairs(db, ids, 'ac.id, ev.id');
+  if (wanted('getPreguntasEvaluacionCursoAlumno')) {
+    await pool(toOpen, 8, (p) => api(base, evaluationQuestions(p, token(p.alumno))));
+  }
   const members = await sample<{ alumno: number; grupo: number }>(
     db,
     'select alumno, grupo from grupo_alumnos order by random() limit 1000',
@@ -301,18 +311,7 @@ async function openings(base: string, db: pg.Client, s: Sessions): Promise<Openi
   );
   const tokens = new Map<number, string>();
   await pool(submitters, 4, async (u) => tokens.set(u.id, await login(base, u.email)));
-  const pairs = await sample<EvaluationPair>(
-    db,
-    `select ac.id as alumno_curso, ev.id as evaluacion, ac.alumno from alumno_curso ac
-     join evaluaciones ev on ev.curso = ac.curso and ev.archivada_en is null
-     where ac.alumno = any($1) and ac.activo = 1
-       and not exists (select 1 from alumno_evaluacion_curso x where x.alumno_curso = ac.id
-         and x.evaluacion = ev.id and (x.fecha is null or x.resultado = 1))
-       and (select count(*) from alumno_evaluacion_curso x where x.alumno_curso = ac.id
-         and x.evaluacion = ev.id) < ev.no_intentos
-     order by random() limit ${SUBMISSIONS}`,
-    [[...tokens.keys()]],
-  );
+  const pairs = await openablePairs(db, [...tokens.keys()], `random() limit ${SUBMISSIONS}`);
   return { tokens, pairs };
 }
 
@@ -458,6 +457,11 @@ export async function loadRun(
     };
     const targets = await buildTargets(base, db, sessions);
     const run = async (target: Target) => {
+      if (target.requests.length === 0) {
+        throw new Error(
+          `${target.call}: ninguna petición preparada; la base ya se usó (npm run bench la genera de nuevo)`,
+        );
+      }
       // The first answer may fill caches (and opens an attempt); the second is a request as the
       // load repeats it. A submission can be sent once: its one answer is both.
       const first = await api(base, target.requests[0] as Req);
