@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { tokens, users } from '../../db/schema/index';
 import { unauthorized } from '../errors';
 import type { AuthUser } from './auth-user';
+import type { CachedSession } from './cached-session';
 import { roleOf } from './guard';
 import { hashKey } from './tokens';
 
@@ -41,17 +42,6 @@ export async function authenticate(
       .where(eq(tokens.id, row.user.tokenId));
   }
   return row.user;
-}
-
-/**
- * A session as read from the database, kept in the cache (decisions/015): `validUntil` is the
- * earlier of the token's expiry and a demo account's, checked on every hit; anything written
- * to tokens or users (logout, password change, deactivation, a role change) drops it first.
- */
-export interface CachedSession {
-  user: AuthUser;
-  lastUsedAt: Date;
-  validUntil: number;
 }
 
 /** Due for its hourly `last_used_at` write (a cached copy is read again from the database). */

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
-import type { CachedSession } from '../auth/authenticate';
+import type { CachedSession } from '../auth/cached-session';
 
 /**
  * What is kept: a call's answer as the exact bytes sent, a rendered page, whose script nonce
