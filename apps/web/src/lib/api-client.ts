@@ -124,12 +124,11 @@ export async function callApi<C extends CallDefinition>(
   throw errorOf(response.status, body);
 }
 
-/** What a person reads after a failed call: the server's message, else `fallback`; null without a failure. */
-export function messageOf(err: unknown, fallback: string): string | null {
-  return err instanceof ApiError ? err.message : err ? fallback : null;
-}
-
-/** The server's Spanish message; for invalid fields, their own messages without the paths. */
+/**
+ * What a person reads after a failed call: the server's Spanish message (for invalid fields,
+ * their own messages without the paths), or `fallback` for any other failure. Callers decide
+ * whether there is a failure to show (`query.error && errorMessage(query.error, '…')`).
+ */
 export function errorMessage(err: unknown, fallback: string): string {
   if (!(err instanceof ApiError)) return fallback;
   if (err.fields.length > 0) return [...new Set(err.fields.map((f) => f.message))].join(' ');

@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { useGetRegistroAuditoria } from '../api/get-registro-auditoria';
 import { ACCION_LABEL, detailLines, ENTIDAD_LABEL, entityLink } from '../components/audit-texts';
 
@@ -122,7 +122,11 @@ export default function AuditLogScreen() {
           onChange={(e) => filtered(setHasta)(e.currentTarget.value)}
         />
       </Group>
-      <FormError message={messageOf(log.error, 'No se pudo cargar el registro de auditoría.')} />
+      <FormError
+        message={
+          log.error && errorMessage(log.error, 'No se pudo cargar el registro de auditoría.')
+        }
+      />
       {log.isPending ? (
         <PageLoader />
       ) : (

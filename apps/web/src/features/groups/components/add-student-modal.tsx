@@ -2,7 +2,7 @@ import { Alert, Button, Modal, SimpleGrid, Stack, Tabs, TextInput } from '@manti
 import { type FormEvent, useEffect, useState } from 'react';
 import { type FoundStudent, StudentTypeahead } from '~/components/student-search/student-typeahead';
 import { FormError } from '~/components/ui/form-error';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { useAgregarAlumnoCursoGrupo } from '../api/agregar-alumno-curso-grupo';
 import { useAgregarAlumnoExistenteCursoGrupo } from '../api/agregar-alumno-existente-curso-grupo';
 
@@ -83,7 +83,9 @@ function NewStudentForm({
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <FormError message={messageOf(agregar.error, 'No se pudo agregar al alumno.')} />
+        <FormError
+          message={agregar.error && errorMessage(agregar.error, 'No se pudo agregar al alumno.')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput name="first_name" label="Nombre" required />
           <TextInput name="last_name" label="Apellidos" required />
@@ -118,7 +120,9 @@ function ExistingStudentForm({
   return (
     <form onSubmit={submit}>
       <Stack gap="sm">
-        <FormError message={messageOf(agregar.error, 'No se pudo agregar al alumno.')} />
+        <FormError
+          message={agregar.error && errorMessage(agregar.error, 'No se pudo agregar al alumno.')}
+        />
         <StudentTypeahead onPick={setPicked} />
         <Button type="submit" loading={agregar.isPending} disabled={!picked}>
           Agregar alumno existente

@@ -6,7 +6,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { saveCsv } from '~/lib/download';
 import { useGetAlumnosGrupoCurso } from '../api/get-alumnos-grupo-curso';
 import { AddStudentModal } from '../components/add-student-modal';
@@ -39,7 +39,11 @@ export default function GroupStudentsScreen() {
 
   if (query.isPending) return <PageLoader />;
   if (!query.data) {
-    return <FormError message={messageOf(query.error, 'No se pudo cargar el grupo.')} />;
+    return (
+      <FormError
+        message={query.error && errorMessage(query.error, 'No se pudo cargar el grupo.')}
+      />
+    );
   }
   const data = query.data;
 
@@ -76,7 +80,7 @@ export default function GroupStudentsScreen() {
           setPage(1);
         }}
       />
-      <FormError message={messageOf(exportar.error, 'No se pudo exportar.')} />
+      <FormError message={exportar.error && errorMessage(exportar.error, 'No se pudo exportar.')} />
       <Table.ScrollContainer minWidth={820}>
         <Table striped withTableBorder aria-label="Alumnos del grupo">
           <Table.Thead>

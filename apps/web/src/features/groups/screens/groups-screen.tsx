@@ -17,7 +17,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { formatDate } from '~/lib/money';
 import { useActivarGrupoCurso } from '../api/activar-grupo-curso';
 import { useActualizarGrupoCurso } from '../api/actualizar-grupo-curso';
@@ -45,11 +45,12 @@ export default function GroupsScreen() {
   const query = useGetGruposCurso({ curso, activo, page });
   const desactivar = useDesactivarGrupoCurso();
   const activar = useActivarGrupoCurso();
-  const toggleError = messageOf(desactivar.error ?? activar.error, 'No se pudo cambiar el estado.');
+  const toggleFailure = desactivar.error ?? activar.error;
+  const toggleError = toggleFailure && errorMessage(toggleFailure, 'No se pudo cambiar el estado.');
 
   if (query.isPending) return <PageLoader />;
   if (query.error && !query.data) {
-    return <FormError message={messageOf(query.error, 'No se pudieron cargar los grupos.')} />;
+    return <FormError message={errorMessage(query.error, 'No se pudieron cargar los grupos.')} />;
   }
   const data = query.data;
   if (!data) return null;
@@ -217,7 +218,7 @@ function GroupModal({
           initial={editing?.mode === 'edit' ? editing.grupo : undefined}
           submitLabel={editing?.mode === 'edit' ? 'Guardar cambios' : 'Agregar'}
           saving={mutation.isPending}
-          error={messageOf(mutation.error, 'No se pudo guardar el grupo.')}
+          error={mutation.error && errorMessage(mutation.error, 'No se pudo guardar el grupo.')}
           onSubmit={save}
         />
       )}

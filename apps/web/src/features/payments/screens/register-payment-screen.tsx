@@ -20,7 +20,7 @@ import { PaymentForm } from '~/components/payments/payment-form';
 import { PaymentsTable } from '~/components/payments/payments-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { formatMoney } from '~/lib/money';
 import { useSearchAlumnos } from '../api/search-alumnos';
 
@@ -69,7 +69,7 @@ export default function RegisterPaymentScreen() {
       />
       {search.trim() && term && (
         <Card withBorder padding="xs">
-          <FormError message={messageOf(results.error, 'No se pudo buscar.')} />
+          <FormError message={results.error && errorMessage(results.error, 'No se pudo buscar.')} />
           {results.data && results.data.content.length === 0 && (
             <Text size="sm" c="dimmed">
               No se encontraron alumnos.
@@ -114,7 +114,9 @@ function StudentPanel({ alumno }: { alumno: TPersona }) {
         <Title order={2} size="h3">
           {fullName(alumno)}
         </Title>
-        <FormError message={messageOf(grupos.error, 'No se pudieron cargar los grupos.')} />
+        <FormError
+          message={grupos.error && errorMessage(grupos.error, 'No se pudieron cargar los grupos.')}
+        />
         {grupos.isPending ? (
           <Loader size="sm" />
         ) : (
@@ -147,7 +149,9 @@ function StudentPanel({ alumno }: { alumno: TPersona }) {
         <Title order={3} size="h4">
           Pagos Realizados
         </Title>
-        <FormError message={messageOf(pagos.error, 'No se pudieron cargar los pagos.')} />
+        <FormError
+          message={pagos.error && errorMessage(pagos.error, 'No se pudieron cargar los pagos.')}
+        />
         {pagos.data && (
           <PaymentsTable
             pagos={pagos.data.content}

@@ -6,7 +6,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { useActivarAdministrador } from '../api/activar-administrador';
 import { useActivarProfesor } from '../api/activar-profesor';
 import { useActualizarAdministrador } from '../api/actualizar-administrador';
@@ -94,6 +94,7 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
   const [deleting, setDeleting] = useState<TPersona | null>(null);
   const staff = useStaff(kind, { page, is_active: activo, search: term });
   const { list } = staff;
+  const actionError = list.error ?? staff.off.error ?? staff.on.error;
 
   return (
     <Stack gap="md">
@@ -121,10 +122,7 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
         />
       </Group>
       <FormError
-        message={messageOf(
-          list.error ?? staff.off.error ?? staff.on.error,
-          'No se pudo completar la acción.',
-        )}
+        message={actionError && errorMessage(actionError, 'No se pudo completar la acción.')}
       />
       {list.isPending ? (
         <PageLoader />
@@ -255,7 +253,7 @@ function StaffEditor({
     <StaffForm
       initial={initial}
       saving={mutation.isPending}
-      error={messageOf(mutation.error, 'No se pudieron guardar los datos.')}
+      error={mutation.error && errorMessage(mutation.error, 'No se pudieron guardar los datos.')}
       submitLabel={initial ? 'Actualizar' : 'Agregar'}
       onSubmit={(values) => staff.save(values, initial?.id ?? null, () => setDone(true))}
     />
@@ -273,7 +271,11 @@ function DeleteAdminModal({ admin, onClose }: { admin: TPersona | null; onClose:
   return (
     <Modal opened={admin !== null} onClose={close} title="Eliminar administrador">
       <Stack gap="md">
-        <FormError message={messageOf(eliminar.error, 'No se pudo eliminar al administrador.')} />
+        <FormError
+          message={
+            eliminar.error && errorMessage(eliminar.error, 'No se pudo eliminar al administrador.')
+          }
+        />
         {result ? (
           <Alert color="green" variant="light" role="status">
             {result}

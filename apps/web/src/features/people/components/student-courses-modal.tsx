@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, MultiSelect, Stack, Table, Text, Title } f
 import { useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { useAbrirCursosAlumno } from '../api/abrir-cursos-alumno';
 import { useActivarrCursoAlumno } from '../api/activarr-curso-alumno';
 import { useAgregarCursosAlumno } from '../api/agregar-cursos-alumno';
@@ -37,16 +37,16 @@ function StudentCourses({ alumno }: { alumno: number }) {
 
   if (query.isPending) return <PageLoader />;
   if (!query.data)
-    return <FormError message={messageOf(query.error, 'No se pudieron cargar los cursos.')} />;
+    return (
+      <FormError
+        message={query.error && errorMessage(query.error, 'No se pudieron cargar los cursos.')}
+      />
+    );
   const { cursosActuales, cursosPendientes } = query.data;
+  const saveError = agregar.error ?? desactivar.error ?? activar.error;
   return (
     <Stack gap="md">
-      <FormError
-        message={messageOf(
-          agregar.error ?? desactivar.error ?? activar.error,
-          'No se pudo guardar el cambio.',
-        )}
-      />
+      <FormError message={saveError && errorMessage(saveError, 'No se pudo guardar el cambio.')} />
       <Title order={3} size="h5">
         Cursos actuales
       </Title>

@@ -2,7 +2,7 @@ import { Badge, Button, Modal, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { formatDate } from '~/lib/money';
 import { useGetEvaluacionesAlumnoCurso } from '../api/get-evaluaciones-alumno-curso';
 import { useGetRespuestasEvaluacionAlumno } from '../api/get-respuestas-evaluacion-alumno';
@@ -56,7 +56,11 @@ function Attempts({
   if (query.isPending) return <PageLoader />;
   if (!query.data)
     return (
-      <FormError message={messageOf(query.error, 'No se pudieron cargar las evaluaciones.')} />
+      <FormError
+        message={
+          query.error && errorMessage(query.error, 'No se pudieron cargar las evaluaciones.')
+        }
+      />
     );
   if (query.data.content.length === 0) {
     return <Text c="dimmed">El alumno aún no ha presentado evaluaciones.</Text>;
@@ -105,7 +109,11 @@ function Answers({ attempt }: { attempt: number }) {
   const query = useGetRespuestasEvaluacionAlumno({ alumno_evaluacion_curso: attempt });
   if (query.isPending) return <PageLoader />;
   if (!query.data)
-    return <FormError message={messageOf(query.error, 'No se pudieron cargar las respuestas.')} />;
+    return (
+      <FormError
+        message={query.error && errorMessage(query.error, 'No se pudieron cargar las respuestas.')}
+      />
+    );
   return (
     <Table striped withTableBorder aria-label="Respuestas de la evaluación">
       <Table.Thead>

@@ -6,7 +6,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { messageOf } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { saveCsv } from '~/lib/download';
 import { formatDate } from '~/lib/money';
 import { useActivarAlumno } from '../api/activar-alumno';
@@ -39,6 +39,7 @@ export default function StudentsScreen() {
   const desactivar = useDesactivarAlumno();
   const activar = useActivarAlumno();
   const exportar = useExportarAlumnosCsv();
+  const actionError = query.error ?? desactivar.error ?? activar.error ?? exportar.error;
 
   return (
     <Stack gap="md">
@@ -77,10 +78,7 @@ export default function StudentsScreen() {
         />
       </Group>
       <FormError
-        message={messageOf(
-          query.error ?? desactivar.error ?? activar.error ?? exportar.error,
-          'No se pudo completar la acción.',
-        )}
+        message={actionError && errorMessage(actionError, 'No se pudo completar la acción.')}
       />
       {query.isPending ? (
         <PageLoader />
