@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/audit/get-registro-auditoria';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getRegistroAuditoria(input: TGetRegistroAuditoriaRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getRegistroAuditoria(input: TGetRegistroAuditoriaRequest) {
 
 export function getRegistroAuditoriaQuery(input: TGetRegistroAuditoriaRequest) {
   return queryOptions({
-    queryKey: ['getRegistroAuditoria', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getRegistroAuditoria(input),
   });
 }

@@ -2,8 +2,12 @@ import {
   actualizarArticulo as call,
   type TActualizarArticuloRequest,
 } from '@academia/contract/blog/actualizar-articulo';
+import { editarArticulo } from '@academia/contract/blog/editar-articulo';
+import { getArticulosAdmin } from '@academia/contract/blog/get-articulos-admin';
+import { getCategorias } from '@academia/contract/blog/get-categorias';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export function useActualizarArticulo() {
   const client = useQueryClient();
@@ -15,6 +19,6 @@ export function useActualizarArticulo() {
       input: TActualizarArticuloRequest;
       imagen: File | null;
     }) => (await callApi(call, input, { files: { imagen } })).content,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['blog'] }),
+    onSuccess: () => invalidateCalls(client, [getArticulosAdmin, editarArticulo, getCategorias]),
   });
 }

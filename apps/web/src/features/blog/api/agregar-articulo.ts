@@ -2,8 +2,11 @@ import {
   agregarArticulo as call,
   type TAgregarArticuloRequest,
 } from '@academia/contract/blog/agregar-articulo';
+import { getArticulosAdmin } from '@academia/contract/blog/get-articulos-admin';
+import { getCategorias } from '@academia/contract/blog/get-categorias';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export interface NuevoArticulo {
   input: TAgregarArticuloRequest;
@@ -16,6 +19,6 @@ export function useAgregarArticulo() {
   return useMutation({
     mutationFn: async ({ input, imagen, archivos }: NuevoArticulo) =>
       (await callApi(call, input, { files: { imagen, files: archivos } })).content,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['blog'] }),
+    onSuccess: () => invalidateCalls(client, [getArticulosAdmin, getCategorias]),
   });
 }

@@ -2,8 +2,10 @@ import {
   agregarNoticia as call,
   type TAgregarNoticiaRequest,
 } from '@academia/contract/blog/agregar-noticia';
+import { getNoticiasAdmin } from '@academia/contract/blog/get-noticias-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export interface NoticiaArchivos {
   imagen: File | null;
@@ -20,6 +22,6 @@ export function useAgregarNoticia() {
       input: TAgregarNoticiaRequest;
       files: NoticiaArchivos;
     }) => (await callApi(call, input, { files: { ...files } })).content,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['blog'] }),
+    onSuccess: () => invalidateCalls(client, [getNoticiasAdmin]),
   });
 }

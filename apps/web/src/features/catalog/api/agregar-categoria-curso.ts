@@ -2,9 +2,11 @@ import {
   agregarCategoriaCurso as call,
   type TAgregarCategoriaCursoRequest,
 } from '@academia/contract/catalog/agregar-categoria-curso';
+import { categoriaCursoPaginado } from '@academia/contract/catalog/categoria-curso-paginado';
+import { getCategoriasCurso } from '@academia/contract/catalog/get-categorias-curso';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { catalogKeys } from './keys';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function agregarCategoriaCurso(input: TAgregarCategoriaCursoRequest) {
   return (await callApi(call, input)).content;
@@ -14,6 +16,6 @@ export function useAgregarCategoriaCurso() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarCategoriaCurso,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    onSuccess: () => invalidateCalls(client, [categoriaCursoPaginado, getCategoriasCurso]),
   });
 }

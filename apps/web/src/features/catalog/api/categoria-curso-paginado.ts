@@ -1,13 +1,13 @@
 import { categoriaCursoPaginado as call } from '@academia/contract/catalog/categoria-curso-paginado';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { catalogKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export const categoriaCursoPaginado = (page: number) => callApi(call, { page });
 
 export const categoriaCursoPaginadoQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: catalogKeys.categoriasPage(page),
+    queryKey: queryKeyOf(call, { page }),
     queryFn: () => categoriaCursoPaginado(page),
     placeholderData: keepPreviousData,
   });

@@ -1,7 +1,7 @@
 import { editarCategoriaCurso as call } from '@academia/contract/catalog/editar-categoria-curso';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { catalogKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function editarCategoriaCurso(categoria: number) {
   return (await callApi(call, { categoria })).content;
@@ -9,7 +9,7 @@ export async function editarCategoriaCurso(categoria: number) {
 
 export const editarCategoriaCursoQueryOptions = (categoria: number) =>
   queryOptions({
-    queryKey: [...catalogKeys.categorias(), 'editar', categoria],
+    queryKey: queryKeyOf(call, { categoria }),
     queryFn: () => editarCategoriaCurso(categoria),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { editarCurso as call } from '@academia/contract/catalog/editar-curso';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { catalogKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 /** The spec reads the course from `content[0]`. */
 export async function editarCurso(curso: number) {
@@ -13,7 +13,7 @@ export async function editarCurso(curso: number) {
 
 export const editarCursoQueryOptions = (curso: number) =>
   queryOptions({
-    queryKey: catalogKeys.curso(curso),
+    queryKey: queryKeyOf(call, { curso }),
     queryFn: () => editarCurso(curso),
     staleTime: 0,
   });

@@ -1,7 +1,9 @@
+import { categoriaCursoPaginado } from '@academia/contract/catalog/categoria-curso-paginado';
 import { eliminarCategoriaCurso as call } from '@academia/contract/catalog/eliminar-categoria-curso';
+import { getCategoriasCurso } from '@academia/contract/catalog/get-categorias-curso';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { catalogKeys } from './keys';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function eliminarCategoriaCurso(categoria: number) {
   return (await callApi(call, { categoria })).content;
@@ -11,6 +13,6 @@ export function useEliminarCategoriaCurso() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: eliminarCategoriaCurso,
-    onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    onSuccess: () => invalidateCalls(client, [categoriaCursoPaginado, getCategoriasCurso]),
   });
 }

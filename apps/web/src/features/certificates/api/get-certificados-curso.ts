@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/certificates/get-certificados-curso';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getCertificadosCurso(input: TGetCertificadosCursoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getCertificadosCurso(input: TGetCertificadosCursoRequest) {
 
 export function getCertificadosCursoQueryOptions(curso: number, page: number) {
   return queryOptions({
-    queryKey: ['certificates', 'course', curso, page],
+    queryKey: queryKeyOf(call, { curso, page }),
     queryFn: () => getCertificadosCurso({ curso, page }),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,12 @@ import {
   agregarContenidoSubtema as call,
   type TAgregarContenidoSubtemaRequest,
 } from '@academia/contract/content/agregar-contenido-subtema';
+import { getDataSubtema } from '@academia/contract/content/get-data-subtema';
+import { getTemasCursoAdmin } from '@academia/contract/content/get-temas-curso-admin';
+import { getTemasYsubtemas } from '@academia/contract/content/get-temas-ysubtemas';
+import { getSubtema } from '@academia/contract/learning/get-subtema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentKeys } from './keys';
+import { invalidateCalls } from '~/lib/query-keys';
 import { uploadWithProgress } from './upload-with-progress';
 
 export interface ContenidoSubtema {
@@ -22,6 +26,7 @@ export function useAgregarContenidoSubtema() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarContenidoSubtema,
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () =>
+      invalidateCalls(client, [getDataSubtema, getSubtema, getTemasYsubtemas, getTemasCursoAdmin]),
   });
 }

@@ -2,8 +2,10 @@ import {
   agregarMaterialSubtema as call,
   type TAgregarMaterialSubtemaRequest,
 } from '@academia/contract/content/agregar-material-subtema';
+import { getDataSubtema } from '@academia/contract/content/get-data-subtema';
+import { getSubtema } from '@academia/contract/learning/get-subtema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contentKeys } from './keys';
+import { invalidateCalls } from '~/lib/query-keys';
 import { uploadWithProgress } from './upload-with-progress';
 
 export interface MaterialSubtema {
@@ -20,6 +22,6 @@ export function useAgregarMaterialSubtema() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarMaterialSubtema,
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => invalidateCalls(client, [getDataSubtema, getSubtema]),
   });
 }

@@ -2,9 +2,15 @@ import {
   agregarSubtemaTema as call,
   type TAgregarSubtemaTemaRequest,
 } from '@academia/contract/content/agregar-subtema-tema';
+import { getSubtemasTema } from '@academia/contract/content/get-subtemas-tema';
+import { getTemasCursoAdmin } from '@academia/contract/content/get-temas-curso-admin';
+import { getTemasYsubtemas } from '@academia/contract/content/get-temas-ysubtemas';
+import { getCursosAlumno } from '@academia/contract/learning/get-cursos-alumno';
+import { getTemasCurso } from '@academia/contract/learning/get-temas-curso';
+import { getDashboard } from '@academia/contract/people/get-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function agregarSubtemaTema(input: TAgregarSubtemaTemaRequest) {
   return (await callApi(call, input)).content;
@@ -14,6 +20,14 @@ export function useAgregarSubtemaTema() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarSubtemaTema,
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () =>
+      invalidateCalls(client, [
+        getSubtemasTema,
+        getTemasYsubtemas,
+        getTemasCursoAdmin,
+        getTemasCurso,
+        getCursosAlumno,
+        getDashboard,
+      ]),
   });
 }

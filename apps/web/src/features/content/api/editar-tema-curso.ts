@@ -1,7 +1,7 @@
 import { editarTemaCurso as call } from '@academia/contract/content/editar-tema-curso';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function editarTemaCurso(tema: number) {
   return (await callApi(call, { tema })).content;
@@ -9,7 +9,7 @@ export async function editarTemaCurso(tema: number) {
 
 export const editarTemaCursoQueryOptions = (tema: number) =>
   queryOptions({
-    queryKey: [...contentKeys.all, 'editar-tema', tema],
+    queryKey: queryKeyOf(call, { tema }),
     queryFn: () => editarTemaCurso(tema),
     staleTime: 0,
   });

@@ -2,9 +2,11 @@ import {
   eliminarMaterialSubtema as call,
   type TEliminarMaterialSubtemaRequest,
 } from '@academia/contract/content/eliminar-material-subtema';
+import { getDataSubtema } from '@academia/contract/content/get-data-subtema';
+import { getSubtema } from '@academia/contract/learning/get-subtema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function eliminarMaterialSubtema(input: TEliminarMaterialSubtemaRequest) {
   return (await callApi(call, input)).content;
@@ -14,6 +16,6 @@ export function useEliminarMaterialSubtema() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: eliminarMaterialSubtema,
-    onSuccess: () => client.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => invalidateCalls(client, [getDataSubtema, getSubtema]),
   });
 }

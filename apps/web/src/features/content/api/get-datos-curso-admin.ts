@@ -1,12 +1,12 @@
 import { getDatosCursoAdmin as call } from '@academia/contract/content/get-datos-curso-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export const getDatosCursoAdmin = (tema: number) => callApi(call, { tema });
 
 export const getDatosCursoAdminQueryOptions = (tema: number) =>
-  queryOptions({ queryKey: contentKeys.datosCurso(tema), queryFn: () => getDatosCursoAdmin(tema) });
+  queryOptions({ queryKey: queryKeyOf(call, { tema }), queryFn: () => getDatosCursoAdmin(tema) });
 
 /** Nothing is fetched while `tema` is null. */
 export const useGetDatosCursoAdmin = (tema: number | null) =>

@@ -1,7 +1,7 @@
 import { getPreguntasQuizSubtema as call } from '@academia/contract/content/get-preguntas-quiz-subtema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function getPreguntasQuizSubtema(quiz: number) {
   return (await callApi(call, { quiz })).content;
@@ -9,7 +9,7 @@ export async function getPreguntasQuizSubtema(quiz: number) {
 
 export const getPreguntasQuizSubtemaQueryOptions = (quiz: number) =>
   queryOptions({
-    queryKey: contentKeys.preguntas(quiz),
+    queryKey: queryKeyOf(call, { quiz }),
     queryFn: () => getPreguntasQuizSubtema(quiz),
   });
 

@@ -1,14 +1,14 @@
 import { getQuizSubtema as call } from '@academia/contract/content/get-quiz-subtema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function getQuizSubtema(subtema: number) {
   return (await callApi(call, { subtema })).content;
 }
 
 export const getQuizSubtemaQueryOptions = (subtema: number) =>
-  queryOptions({ queryKey: contentKeys.quizzes(subtema), queryFn: () => getQuizSubtema(subtema) });
+  queryOptions({ queryKey: queryKeyOf(call, { subtema }), queryFn: () => getQuizSubtema(subtema) });
 
 /** Nothing is fetched while `subtema` is null. */
 export const useGetQuizSubtema = (subtema: number | null) =>

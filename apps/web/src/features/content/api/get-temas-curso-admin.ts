@@ -1,7 +1,7 @@
 import { getTemasCursoAdmin as call } from '@academia/contract/content/get-temas-curso-admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function getTemasCursoAdmin(curso: number) {
   return (await callApi(call, { curso })).content;
@@ -9,7 +9,7 @@ export async function getTemasCursoAdmin(curso: number) {
 
 export const getTemasCursoAdminQueryOptions = (curso: number) =>
   queryOptions({
-    queryKey: contentKeys.temasAdmin(curso),
+    queryKey: queryKeyOf(call, { curso }),
     queryFn: () => getTemasCursoAdmin(curso),
   });
 

@@ -1,12 +1,12 @@
 import { getTemasYsubtemas as call } from '@academia/contract/content/get-temas-ysubtemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { contentKeys } from './keys';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export const getTemasYsubtemas = (curso: number) => callApi(call, { curso });
 
 export const getTemasYsubtemasQueryOptions = (curso: number) =>
-  queryOptions({ queryKey: contentKeys.temas(curso), queryFn: () => getTemasYsubtemas(curso) });
+  queryOptions({ queryKey: queryKeyOf(call, { curso }), queryFn: () => getTemasYsubtemas(curso) });
 
 /** Nothing is fetched while `curso` is null. */
 export const useGetTemasYsubtemas = (curso: number | null) =>

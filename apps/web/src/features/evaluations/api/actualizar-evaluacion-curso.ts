@@ -2,10 +2,14 @@ import {
   actualizarEvaluacionCurso as call,
   type TActualizarEvaluacionCursoRequest,
 } from '@academia/contract/evaluations/actualizar-evaluacion-curso';
+import { editarEvaluacionCurso } from '@academia/contract/evaluations/editar-evaluacion-curso';
 import type { TEvaluacion } from '@academia/contract/evaluations/evaluacion';
+import { getEvaluacionesCurso } from '@academia/contract/evaluations/get-evaluaciones-curso';
+import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
+import { getDashboard } from '@academia/contract/people/get-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function actualizarEvaluacionCurso(
   input: TActualizarEvaluacionCursoRequest,
@@ -17,6 +21,12 @@ export function useActualizarEvaluacionCurso() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: actualizarEvaluacionCurso,
-    onSuccess: () => client.invalidateQueries({ queryKey: EVALUATIONS_KEY }),
+    onSuccess: () =>
+      invalidateCalls(client, [
+        getEvaluacionesCurso,
+        editarEvaluacionCurso,
+        getEvaluacionesCursoAlumno,
+        getDashboard,
+      ]),
   });
 }

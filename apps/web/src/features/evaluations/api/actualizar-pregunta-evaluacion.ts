@@ -2,10 +2,12 @@ import {
   actualizarPreguntaEvaluacion as call,
   type TActualizarPreguntaEvaluacionRequest,
 } from '@academia/contract/evaluations/actualizar-pregunta-evaluacion';
+import { editarPreguntaEvaluacion } from '@academia/contract/evaluations/editar-pregunta-evaluacion';
 import type { TPreguntaEvaluacion } from '@academia/contract/evaluations/evaluacion';
+import { getPreguntasEvaluacion } from '@academia/contract/evaluations/get-preguntas-evaluacion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function actualizarPreguntaEvaluacion(
   input: TActualizarPreguntaEvaluacionRequest,
@@ -17,6 +19,6 @@ export function useActualizarPreguntaEvaluacion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: actualizarPreguntaEvaluacion,
-    onSuccess: () => client.invalidateQueries({ queryKey: EVALUATIONS_KEY }),
+    onSuccess: () => invalidateCalls(client, [getPreguntasEvaluacion, editarPreguntaEvaluacion]),
   });
 }

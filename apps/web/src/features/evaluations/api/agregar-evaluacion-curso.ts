@@ -3,9 +3,12 @@ import {
   type TAgregarEvaluacionCursoRequest,
 } from '@academia/contract/evaluations/agregar-evaluacion-curso';
 import type { TEvaluacion } from '@academia/contract/evaluations/evaluacion';
+import { getEvaluacionesCurso } from '@academia/contract/evaluations/get-evaluaciones-curso';
+import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
+import { getDashboard } from '@academia/contract/people/get-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function agregarEvaluacionCurso(
   input: TAgregarEvaluacionCursoRequest,
@@ -17,6 +20,7 @@ export function useAgregarEvaluacionCurso() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarEvaluacionCurso,
-    onSuccess: () => client.invalidateQueries({ queryKey: EVALUATIONS_KEY }),
+    onSuccess: () =>
+      invalidateCalls(client, [getEvaluacionesCurso, getEvaluacionesCursoAlumno, getDashboard]),
   });
 }

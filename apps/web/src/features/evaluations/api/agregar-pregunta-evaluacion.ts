@@ -3,9 +3,11 @@ import {
   type TAgregarPreguntaEvaluacionRequest,
 } from '@academia/contract/evaluations/agregar-pregunta-evaluacion';
 import type { TPreguntaEvaluacion } from '@academia/contract/evaluations/evaluacion';
+import { getEvaluacionesCurso } from '@academia/contract/evaluations/get-evaluaciones-curso';
+import { getPreguntasEvaluacion } from '@academia/contract/evaluations/get-preguntas-evaluacion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function agregarPreguntaEvaluacion(
   input: TAgregarPreguntaEvaluacionRequest,
@@ -17,6 +19,6 @@ export function useAgregarPreguntaEvaluacion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarPreguntaEvaluacion,
-    onSuccess: () => client.invalidateQueries({ queryKey: EVALUATIONS_KEY }),
+    onSuccess: () => invalidateCalls(client, [getPreguntasEvaluacion, getEvaluacionesCurso]),
   });
 }

@@ -2,7 +2,7 @@ import { editarEvaluacionCurso as call } from '@academia/contract/evaluations/ed
 import type { TEvaluacion } from '@academia/contract/evaluations/evaluacion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function editarEvaluacionCurso(evaluacion: number): Promise<TEvaluacion> {
   return (await callApi(call, { evaluacion })).content;
@@ -10,7 +10,7 @@ export async function editarEvaluacionCurso(evaluacion: number): Promise<TEvalua
 
 export function editarEvaluacionCursoQueryOptions(evaluacion: number) {
   return queryOptions({
-    queryKey: [...EVALUATIONS_KEY, 'evaluacion', evaluacion],
+    queryKey: queryKeyOf(call, { evaluacion }),
     queryFn: () => editarEvaluacionCurso(evaluacion),
     staleTime: 0,
   });

@@ -2,7 +2,7 @@ import { editarPreguntaEvaluacion as call } from '@academia/contract/evaluations
 import type { TPreguntaEvaluacion } from '@academia/contract/evaluations/evaluacion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function editarPreguntaEvaluacion(pregunta: number): Promise<TPreguntaEvaluacion> {
   return (await callApi(call, { pregunta })).content;
@@ -10,7 +10,7 @@ export async function editarPreguntaEvaluacion(pregunta: number): Promise<TPregu
 
 export function editarPreguntaEvaluacionQueryOptions(pregunta: number) {
   return queryOptions({
-    queryKey: [...EVALUATIONS_KEY, 'pregunta', pregunta],
+    queryKey: queryKeyOf(call, { pregunta }),
     queryFn: () => editarPreguntaEvaluacion(pregunta),
     staleTime: 0,
   });

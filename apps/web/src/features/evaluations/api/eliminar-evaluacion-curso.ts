@@ -2,9 +2,13 @@ import {
   eliminarEvaluacionCurso as call,
   type TEliminarEvaluacionCursoResponse,
 } from '@academia/contract/evaluations/eliminar-evaluacion-curso';
+import { getEvaluacionesAlumnoCurso } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso';
+import { getEvaluacionesCurso } from '@academia/contract/evaluations/get-evaluaciones-curso';
+import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
+import { getDashboard } from '@academia/contract/people/get-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 /** Deletes the evaluation, or archives it when students have attempted it. */
 export async function eliminarEvaluacionCurso(
@@ -17,6 +21,12 @@ export function useEliminarEvaluacionCurso() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: eliminarEvaluacionCurso,
-    onSuccess: () => client.invalidateQueries({ queryKey: EVALUATIONS_KEY }),
+    onSuccess: () =>
+      invalidateCalls(client, [
+        getEvaluacionesCurso,
+        getEvaluacionesCursoAlumno,
+        getEvaluacionesAlumnoCurso,
+        getDashboard,
+      ]),
   });
 }

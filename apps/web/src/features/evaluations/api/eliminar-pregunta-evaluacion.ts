@@ -2,9 +2,11 @@ import {
   eliminarPreguntaEvaluacion as call,
   type TEliminarPreguntaEvaluacionResponse,
 } from '@academia/contract/evaluations/eliminar-pregunta-evaluacion';
+import { getEvaluacionesCurso } from '@academia/contract/evaluations/get-evaluaciones-curso';
+import { getPreguntasEvaluacion } from '@academia/contract/evaluations/get-preguntas-evaluacion';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 /** Deletes the question, or archives it when students have attempted the evaluation. */
 export async function eliminarPreguntaEvaluacion(
@@ -17,6 +19,6 @@ export function useEliminarPreguntaEvaluacion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: eliminarPreguntaEvaluacion,
-    onSuccess: () => client.invalidateQueries({ queryKey: EVALUATIONS_KEY }),
+    onSuccess: () => invalidateCalls(client, [getPreguntasEvaluacion, getEvaluacionesCurso]),
   });
 }

@@ -4,11 +4,9 @@ import {
 } from '@academia/contract/evaluations/get-evaluaciones-curso';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export type EvaluacionesCurso = TGetEvaluacionesCursoResponse;
-
-/** Every evaluations query starts with this key, so a change refreshes the table and counts. */
-export const EVALUATIONS_KEY = ['evaluations'] as const;
 
 export function getEvaluacionesCurso(curso: number, page: number): Promise<EvaluacionesCurso> {
   return callApi(call, { curso, page });
@@ -16,7 +14,7 @@ export function getEvaluacionesCurso(curso: number, page: number): Promise<Evalu
 
 export function evaluacionesCursoQueryOptions(curso: number, page: number) {
   return queryOptions({
-    queryKey: [...EVALUATIONS_KEY, 'lista', curso, page],
+    queryKey: queryKeyOf(call, { curso, page }),
     queryFn: () => getEvaluacionesCurso(curso, page),
   });
 }

@@ -4,7 +4,7 @@ import {
 } from '@academia/contract/evaluations/get-preguntas-evaluacion';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { EVALUATIONS_KEY } from './get-evaluaciones-curso';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getPreguntasEvaluacion(
   evaluacion: number,
@@ -14,7 +14,7 @@ export function getPreguntasEvaluacion(
 
 export function preguntasEvaluacionQueryOptions(evaluacion: number) {
   return queryOptions({
-    queryKey: [...EVALUATIONS_KEY, 'preguntas', evaluacion],
+    queryKey: queryKeyOf(call, { evaluacion }),
     queryFn: () => getPreguntasEvaluacion(evaluacion),
   });
 }

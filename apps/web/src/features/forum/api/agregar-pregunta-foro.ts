@@ -2,10 +2,12 @@ import {
   agregarPreguntaForo as call,
   type TAgregarPreguntaForoRequest,
 } from '@academia/contract/forum/agregar-pregunta-foro';
+import { getContenidoForoDiscusionCurso } from '@academia/contract/forum/get-contenido-foro-discusion-curso';
+import { getForosDiscusionAlumnoCurso } from '@academia/contract/forum/get-foros-discusion-alumno-curso';
 import type { TPreguntaForo } from '@academia/contract/forum/pregunta-foro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { FORUM_KEY } from './get-contenido-foro-discusion-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function agregarPreguntaForo(
   input: TAgregarPreguntaForoRequest,
@@ -17,6 +19,7 @@ export function useAgregarPreguntaForo() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarPreguntaForo,
-    onSuccess: () => client.invalidateQueries({ queryKey: FORUM_KEY }),
+    onSuccess: () =>
+      invalidateCalls(client, [getContenidoForoDiscusionCurso, getForosDiscusionAlumnoCurso]),
   });
 }

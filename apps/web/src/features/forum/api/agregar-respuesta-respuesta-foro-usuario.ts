@@ -3,9 +3,11 @@ import {
   type TAgregarRespuestaRespuestaForoUsuarioRequest,
   type TAgregarRespuestaRespuestaForoUsuarioResponse,
 } from '@academia/contract/forum/agregar-respuesta-respuesta-foro-usuario';
+import { getDataForoDiscusion } from '@academia/contract/forum/get-data-foro-discusion';
+import { getRespuestasPreguntaForo } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { FORUM_KEY } from './get-contenido-foro-discusion-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 /**
  * The administrator's own reply to an answer. An administrator sends no `alumno_curso`; the
@@ -21,6 +23,6 @@ export function useAgregarRespuestaRespuestaForoUsuario() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: agregarRespuestaRespuestaForoUsuario,
-    onSuccess: () => client.invalidateQueries({ queryKey: FORUM_KEY }),
+    onSuccess: () => invalidateCalls(client, [getRespuestasPreguntaForo, getDataForoDiscusion]),
   });
 }

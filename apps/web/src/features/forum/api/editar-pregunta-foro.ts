@@ -2,7 +2,7 @@ import { editarPreguntaForo as call } from '@academia/contract/forum/editar-preg
 import type { TPreguntaForo } from '@academia/contract/forum/pregunta-foro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { FORUM_KEY } from './get-contenido-foro-discusion-curso';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function editarPreguntaForo(pregunta: number): Promise<TPreguntaForo> {
   return (await callApi(call, { pregunta })).content;
@@ -10,7 +10,7 @@ export async function editarPreguntaForo(pregunta: number): Promise<TPreguntaFor
 
 export function editarPreguntaForoQueryOptions(pregunta: number) {
   return queryOptions({
-    queryKey: [...FORUM_KEY, 'pregunta', pregunta],
+    queryKey: queryKeyOf(call, { pregunta }),
     queryFn: () => editarPreguntaForo(pregunta),
     // The edit form must start from what is stored now, not from an older read.
     staleTime: 0,

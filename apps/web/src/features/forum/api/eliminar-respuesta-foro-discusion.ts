@@ -1,7 +1,11 @@
 import { eliminarRespuestaForoDiscusion as call } from '@academia/contract/forum/eliminar-respuesta-foro-discusion';
+import { getContenidoForoDiscusionCurso } from '@academia/contract/forum/get-contenido-foro-discusion-curso';
+import { getDataForoDiscusion } from '@academia/contract/forum/get-data-foro-discusion';
+import { getForosDiscusionAlumnoCurso } from '@academia/contract/forum/get-foros-discusion-alumno-curso';
+import { getRespuestasPreguntaForo } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { FORUM_KEY } from './get-contenido-foro-discusion-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 /** Deletes an answer and, with it, its replies. */
 export async function eliminarRespuestaForoDiscusion(respuesta: number): Promise<void> {
@@ -12,6 +16,12 @@ export function useEliminarRespuestaForoDiscusion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: eliminarRespuestaForoDiscusion,
-    onSuccess: () => client.invalidateQueries({ queryKey: FORUM_KEY }),
+    onSuccess: () =>
+      invalidateCalls(client, [
+        getRespuestasPreguntaForo,
+        getContenidoForoDiscusionCurso,
+        getDataForoDiscusion,
+        getForosDiscusionAlumnoCurso,
+      ]),
   });
 }

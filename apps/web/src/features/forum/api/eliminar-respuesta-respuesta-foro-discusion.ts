@@ -1,7 +1,9 @@
 import { eliminarRespuestaRespuestaForoDiscusion as call } from '@academia/contract/forum/eliminar-respuesta-respuesta-foro-discusion';
+import { getDataForoDiscusion } from '@academia/contract/forum/get-data-foro-discusion';
+import { getRespuestasPreguntaForo } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { FORUM_KEY } from './get-contenido-foro-discusion-curso';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function eliminarRespuestaRespuestaForoDiscusion(respuesta: number): Promise<void> {
   await callApi(call, { respuesta });
@@ -11,6 +13,6 @@ export function useEliminarRespuestaRespuestaForoDiscusion() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: eliminarRespuestaRespuestaForoDiscusion,
-    onSuccess: () => client.invalidateQueries({ queryKey: FORUM_KEY }),
+    onSuccess: () => invalidateCalls(client, [getRespuestasPreguntaForo, getDataForoDiscusion]),
   });
 }

@@ -4,11 +4,9 @@ import {
 } from '@academia/contract/forum/get-contenido-foro-discusion-curso';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export type ForoCurso = TGetContenidoForoDiscusionCursoResponse;
-
-/** Every forum query starts with this key, so a change refreshes the table and its counts. */
-export const FORUM_KEY = ['forum'] as const;
 
 export function getContenidoForoDiscusionCurso(curso: number, page: number): Promise<ForoCurso> {
   return callApi(call, { curso, page });
@@ -16,7 +14,7 @@ export function getContenidoForoDiscusionCurso(curso: number, page: number): Pro
 
 export function contenidoForoQueryOptions(curso: number, page: number) {
   return queryOptions({
-    queryKey: [...FORUM_KEY, 'preguntas', curso, page],
+    queryKey: queryKeyOf(call, { curso, page }),
     queryFn: () => getContenidoForoDiscusionCurso(curso, page),
   });
 }

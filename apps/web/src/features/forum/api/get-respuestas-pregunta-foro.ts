@@ -4,7 +4,7 @@ import {
 } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
-import { FORUM_KEY } from './get-contenido-foro-discusion-curso';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export type RespuestasForo = TGetRespuestasPreguntaForoResponse;
 
@@ -14,7 +14,7 @@ export function getRespuestasPreguntaForo(pregunta: number, page: number): Promi
 
 export function respuestasForoQueryOptions(pregunta: number, page: number) {
   return queryOptions({
-    queryKey: [...FORUM_KEY, 'respuestas', pregunta, page],
+    queryKey: queryKeyOf(call, { pregunta, page }),
     queryFn: () => getRespuestasPreguntaForo(pregunta, page),
   });
 }

@@ -2,18 +2,30 @@ import {
   actualizarGrupoCurso as call,
   type TActualizarGrupoCursoRequest,
 } from '@academia/contract/groups/actualizar-grupo-curso';
+import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
+import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
+import { getAlumnoGrupos } from '@academia/contract/payments/get-alumno-grupos';
+import { getMisPagos } from '@academia/contract/payments/get-mis-pagos';
+import { getPagosAlumno } from '@academia/contract/payments/get-pagos-alumno';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export function actualizarGrupoCurso(input: TActualizarGrupoCursoRequest) {
   return callApi(call, input);
 }
 
-/** On success every cached list is refetched, so tables, totals and balances agree. */
 export function useActualizarGrupoCurso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: actualizarGrupoCurso,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      invalidateCalls(queryClient, [
+        getGruposCurso,
+        getGrupoCurso,
+        getAlumnoGrupos,
+        getPagosAlumno,
+        getMisPagos,
+      ]),
   });
 }

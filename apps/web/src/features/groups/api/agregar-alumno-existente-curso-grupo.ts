@@ -2,18 +2,30 @@ import {
   agregarAlumnoExistenteCursoGrupo as call,
   type TAgregarAlumnoExistenteCursoGrupoRequest,
 } from '@academia/contract/groups/agregar-alumno-existente-curso-grupo';
+import { getAlumnosGrupoCurso } from '@academia/contract/groups/get-alumnos-grupo-curso';
+import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
+import { getAlumnoGrupos } from '@academia/contract/payments/get-alumno-grupos';
+import { abrirCursosAlumno } from '@academia/contract/people/abrir-cursos-alumno';
+import { getAlumnosCurso } from '@academia/contract/people/get-alumnos-curso';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export function agregarAlumnoExistenteCursoGrupo(input: TAgregarAlumnoExistenteCursoGrupoRequest) {
   return callApi(call, input);
 }
 
-/** On success every cached list is refetched, so tables, totals and balances agree. */
 export function useAgregarAlumnoExistenteCursoGrupo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: agregarAlumnoExistenteCursoGrupo,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      invalidateCalls(queryClient, [
+        getAlumnosGrupoCurso,
+        getGruposCurso,
+        getAlumnosCurso,
+        abrirCursosAlumno,
+        getAlumnoGrupos,
+      ]),
   });
 }

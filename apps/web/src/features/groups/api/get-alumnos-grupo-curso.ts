@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/groups/get-alumnos-grupo-curso';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getAlumnosGrupoCurso(input: TGetAlumnosGrupoCursoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getAlumnosGrupoCurso(input: TGetAlumnosGrupoCursoRequest) {
 
 export function getAlumnosGrupoCursoQuery(input: TGetAlumnosGrupoCursoRequest) {
   return queryOptions({
-    queryKey: ['getAlumnosGrupoCurso', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getAlumnosGrupoCurso(input),
   });
 }

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/groups/get-datos-alumno-curso-grupo';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getDatosAlumnoCursoGrupo(input: TGetDatosAlumnoCursoGrupoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getDatosAlumnoCursoGrupo(input: TGetDatosAlumnoCursoGrupoRequest
 
 export function getDatosAlumnoCursoGrupoQuery(input: TGetDatosAlumnoCursoGrupoRequest) {
   return queryOptions({
-    queryKey: ['getDatosAlumnoCursoGrupo', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getDatosAlumnoCursoGrupo(input),
   });
 }

@@ -4,13 +4,14 @@ import {
 } from '@academia/contract/groups/get-grupo-curso';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getGrupoCurso(input: TGetGrupoCursoRequest) {
   return callApi(call, input);
 }
 
 export function getGrupoCursoQuery(input: TGetGrupoCursoRequest) {
-  return queryOptions({ queryKey: ['getGrupoCurso', input], queryFn: () => getGrupoCurso(input) });
+  return queryOptions({ queryKey: queryKeyOf(call, input), queryFn: () => getGrupoCurso(input) });
 }
 
 /** Keeps the previous page on screen while the next one loads. */

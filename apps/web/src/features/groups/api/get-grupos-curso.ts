@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/groups/get-grupos-curso';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getGruposCurso(input: TGetGruposCursoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getGruposCurso(input: TGetGruposCursoRequest) {
 
 export function getGruposCursoQuery(input: TGetGruposCursoRequest) {
   return queryOptions({
-    queryKey: ['getGruposCurso', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getGruposCurso(input),
   });
 }

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/job-market/get-vacantes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getVacantes(input: TGetVacantesRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getVacantes(input: TGetVacantesRequest) {
 
 export function getVacantesQueryOptions(input: Required<TGetVacantesRequest>) {
   return queryOptions({
-    queryKey: ['job-market', 'vacantes', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getVacantes(input),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,8 @@
+import { getVacantes } from '@academia/contract/job-market/get-vacantes';
 import { importarVacantes as call } from '@academia/contract/job-market/importar-vacantes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function importarVacantes(input: { archivo: File; reemplazar: boolean }) {
   const { content } = await callApi(
@@ -16,6 +18,6 @@ export function useImportarVacantes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importarVacantes,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['job-market'] }),
+    onSuccess: () => invalidateCalls(queryClient, [getVacantes]),
   });
 }

@@ -2,8 +2,13 @@ import {
   agregarRespuestaForoUsuario as call,
   type TAgregarRespuestaForoUsuarioRequest,
 } from '@academia/contract/forum/agregar-respuesta-foro-usuario';
+import { getContenidoForoDiscusionCurso } from '@academia/contract/forum/get-contenido-foro-discusion-curso';
+import { getDataForoDiscusion } from '@academia/contract/forum/get-data-foro-discusion';
+import { getForosDiscusionAlumnoCurso } from '@academia/contract/forum/get-foros-discusion-alumno-curso';
+import { getRespuestasPreguntaForo } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export async function agregarRespuestaForoUsuario(input: TAgregarRespuestaForoUsuarioRequest) {
   return (await callApi(call, input)).content;
@@ -14,9 +19,11 @@ export function useAgregarRespuestaForoUsuario() {
   return useMutation({
     mutationFn: agregarRespuestaForoUsuario,
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['learning', 'foro'] }),
-        client.invalidateQueries({ queryKey: ['learning', 'foros'] }),
+      invalidateCalls(client, [
+        getDataForoDiscusion,
+        getForosDiscusionAlumnoCurso,
+        getRespuestasPreguntaForo,
+        getContenidoForoDiscusionCurso,
       ]),
   });
 }

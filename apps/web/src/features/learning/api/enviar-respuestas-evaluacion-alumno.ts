@@ -2,8 +2,14 @@ import {
   enviarRespueastasEvaluacionAlumno as call,
   type TEnviarRespueastasEvaluacionAlumnoRequest,
 } from '@academia/contract/evaluations/enviar-respuestas-evaluacion-alumno';
+import { getEvaluacionesAlumnoCurso } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso';
+import { getEvaluacionesAlumnoCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso-alumno';
+import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
+import { getRespuestasEvaluacionAlumno } from '@academia/contract/evaluations/get-respuestas-evaluacion-alumno';
+import { getDashboard } from '@academia/contract/people/get-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export const enviarRespueastasEvaluacionAlumno = (
   input: TEnviarRespueastasEvaluacionAlumnoRequest,
@@ -14,9 +20,12 @@ export function useEnviarRespueastasEvaluacionAlumno() {
   return useMutation({
     mutationFn: enviarRespueastasEvaluacionAlumno,
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: ['learning', 'evaluaciones'] }),
-        client.invalidateQueries({ queryKey: ['learning', 'intentos'] }),
+      invalidateCalls(client, [
+        getEvaluacionesCursoAlumno,
+        getEvaluacionesAlumnoCursoAlumno,
+        getDashboard,
+        getEvaluacionesAlumnoCurso,
+        getRespuestasEvaluacionAlumno,
       ]),
   });
 }

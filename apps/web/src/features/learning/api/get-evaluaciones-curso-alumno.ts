@@ -1,6 +1,7 @@
 import { getEvaluacionesCursoAlumno as call } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function getEvaluacionesCursoAlumno(curso: number, alumno_curso: number) {
   return (await callApi(call, { curso, alumno_curso })).content;
@@ -8,7 +9,7 @@ export async function getEvaluacionesCursoAlumno(curso: number, alumno_curso: nu
 
 export const getEvaluacionesQueryOptions = (curso: number, alumno_curso: number) =>
   queryOptions({
-    queryKey: ['learning', 'evaluaciones', curso, alumno_curso],
+    queryKey: queryKeyOf(call, { curso, alumno_curso }),
     queryFn: () => getEvaluacionesCursoAlumno(curso, alumno_curso),
   });
 

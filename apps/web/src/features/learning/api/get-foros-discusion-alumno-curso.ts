@@ -1,6 +1,7 @@
 import { getForosDiscusionAlumnoCurso as call } from '@academia/contract/forum/get-foros-discusion-alumno-curso';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export async function getForosDiscusionAlumnoCurso(curso: number) {
   return (await callApi(call, { curso })).content;
@@ -8,7 +9,7 @@ export async function getForosDiscusionAlumnoCurso(curso: number) {
 
 export const getForosQueryOptions = (curso: number) =>
   queryOptions({
-    queryKey: ['learning', 'foros', curso],
+    queryKey: queryKeyOf(call, { curso }),
     queryFn: () => getForosDiscusionAlumnoCurso(curso),
   });
 

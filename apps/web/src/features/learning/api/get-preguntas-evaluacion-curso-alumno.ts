@@ -1,6 +1,7 @@
 import { getPreguntasEvaluacionCursoAlumno as call } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export const getPreguntasEvaluacionCursoAlumno = (evaluacion: number, alumno_curso: number) =>
   callApi(call, { evaluacion, alumno_curso });
@@ -8,7 +9,7 @@ export const getPreguntasEvaluacionCursoAlumno = (evaluacion: number, alumno_cur
 /** Never cached: each load resumes (or opens) the attempt on the server. */
 export const getPreguntasQueryOptions = (evaluacion: number, alumno_curso: number) =>
   queryOptions({
-    queryKey: ['learning', 'preguntas', evaluacion, alumno_curso],
+    queryKey: queryKeyOf(call, { evaluacion, alumno_curso }),
     queryFn: () => getPreguntasEvaluacionCursoAlumno(evaluacion, alumno_curso),
     staleTime: 0,
     gcTime: 0,

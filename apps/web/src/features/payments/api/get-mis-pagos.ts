@@ -4,13 +4,14 @@ import {
 } from '@academia/contract/payments/get-mis-pagos';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getMisPagos(input: TGetMisPagosRequest) {
   return callApi(call, input);
 }
 
 export function getMisPagosQuery(input: TGetMisPagosRequest) {
-  return queryOptions({ queryKey: ['getMisPagos', input], queryFn: () => getMisPagos(input) });
+  return queryOptions({ queryKey: queryKeyOf(call, input), queryFn: () => getMisPagos(input) });
 }
 
 /** Keeps the previous page on screen while the next one loads. */

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/people/abrir-cursos-alumno';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function abrirCursosAlumno(input: TAbrirCursosAlumnoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function abrirCursosAlumno(input: TAbrirCursosAlumnoRequest) {
 
 export function abrirCursosAlumnoQuery(input: TAbrirCursosAlumnoRequest) {
   return queryOptions({
-    queryKey: ['abrirCursosAlumno', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => abrirCursosAlumno(input),
   });
 }

@@ -1,19 +1,21 @@
+import { administradorPaginado } from '@academia/contract/people/administrador-paginado';
+import { getAdministrador } from '@academia/contract/people/get-administrador';
 import {
   activarAdministrador as call,
   type TSetAdministradorActivoRequest,
 } from '@academia/contract/people/set-administrador-activo';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export function activarAdministrador(input: TSetAdministradorActivoRequest) {
   return callApi(call, input);
 }
 
-/** On success every cached list is refetched, so tables, totals and balances agree. */
 export function useActivarAdministrador() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activarAdministrador,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado, getAdministrador]),
   });
 }

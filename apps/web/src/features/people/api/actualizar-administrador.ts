@@ -2,8 +2,11 @@ import {
   actualizarAdministrador as call,
   type TActualizarAdministradorRequest,
 } from '@academia/contract/people/actualizar-administrador';
+import { administradorPaginado } from '@academia/contract/people/administrador-paginado';
+import { getAdministrador } from '@academia/contract/people/get-administrador';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 /** Multipart, as the spec sends it (text fields only). */
 export function actualizarAdministrador(input: TActualizarAdministradorRequest) {
@@ -14,6 +17,6 @@ export function useActualizarAdministrador() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: actualizarAdministrador,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado, getAdministrador]),
   });
 }

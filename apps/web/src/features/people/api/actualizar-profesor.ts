@@ -1,19 +1,31 @@
+import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
+import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
 import {
   actualizarProfesor as call,
   type TActualizarProfesorRequest,
 } from '@academia/contract/people/actualizar-profesor';
+import { getProfesor } from '@academia/contract/people/get-profesor';
+import { getProfesores } from '@academia/contract/people/get-profesores';
+import { profesorPaginado } from '@academia/contract/people/profesor-paginado';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export function actualizarProfesor(input: TActualizarProfesorRequest) {
   return callApi(call, input);
 }
 
-/** On success every cached list is refetched, so tables, totals and balances agree. */
 export function useActualizarProfesor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: actualizarProfesor,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      invalidateCalls(queryClient, [
+        profesorPaginado,
+        getProfesor,
+        getProfesores,
+        getGruposCurso,
+        getGrupoCurso,
+      ]),
   });
 }

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/people/administrador-paginado';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function administradorPaginado(input: TAdministradorPaginadoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function administradorPaginado(input: TAdministradorPaginadoRequest) {
 
 export function administradorPaginadoQuery(input: TAdministradorPaginadoRequest) {
   return queryOptions({
-    queryKey: ['administradorPaginado', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => administradorPaginado(input),
   });
 }

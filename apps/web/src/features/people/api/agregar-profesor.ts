@@ -2,18 +2,20 @@ import {
   agregarProfesor as call,
   type TAgregarProfesorRequest,
 } from '@academia/contract/people/agregar-profesor';
+import { getProfesores } from '@academia/contract/people/get-profesores';
+import { profesorPaginado } from '@academia/contract/people/profesor-paginado';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export function agregarProfesor(input: TAgregarProfesorRequest) {
   return callApi(call, input);
 }
 
-/** On success every cached list is refetched, so tables, totals and balances agree. */
 export function useAgregarProfesor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: agregarProfesor,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateCalls(queryClient, [profesorPaginado, getProfesores]),
   });
 }

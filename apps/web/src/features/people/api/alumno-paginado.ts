@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/people/alumno-paginado';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function alumnoPaginado(input: TAlumnoPaginadoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function alumnoPaginado(input: TAlumnoPaginadoRequest) {
 
 export function alumnoPaginadoQuery(input: TAlumnoPaginadoRequest) {
   return queryOptions({
-    queryKey: ['alumnoPaginado', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => alumnoPaginado(input),
   });
 }

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/people/get-administrador';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getAdministrador(input: TGetAdministradorRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getAdministrador(input: TGetAdministradorRequest) {
 
 export function getAdministradorQuery(input: TGetAdministradorRequest) {
   return queryOptions({
-    queryKey: ['getAdministrador', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getAdministrador(input),
   });
 }

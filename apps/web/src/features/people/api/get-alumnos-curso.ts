@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/people/get-alumnos-curso';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getAlumnosCurso(input: TGetAlumnosCursoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getAlumnosCurso(input: TGetAlumnosCursoRequest) {
 
 export function getAlumnosCursoQuery(input: TGetAlumnosCursoRequest) {
   return queryOptions({
-    queryKey: ['getAlumnosCurso', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getAlumnosCurso(input),
   });
 }

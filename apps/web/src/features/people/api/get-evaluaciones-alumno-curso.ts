@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getEvaluacionesAlumnoCurso(input: TGetEvaluacionesAlumnoCursoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getEvaluacionesAlumnoCurso(input: TGetEvaluacionesAlumnoCursoReq
 
 export function getEvaluacionesAlumnoCursoQuery(input: TGetEvaluacionesAlumnoCursoRequest) {
   return queryOptions({
-    queryKey: ['getEvaluacionesAlumnoCurso', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getEvaluacionesAlumnoCurso(input),
   });
 }

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/evaluations/get-respuestas-evaluacion-alumno';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getRespuestasEvaluacionAlumno(input: TGetRespuestasEvaluacionAlumnoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getRespuestasEvaluacionAlumno(input: TGetRespuestasEvaluacionAlu
 
 export function getRespuestasEvaluacionAlumnoQuery(input: TGetRespuestasEvaluacionAlumnoRequest) {
   return queryOptions({
-    queryKey: ['getRespuestasEvaluacionAlumno', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getRespuestasEvaluacionAlumno(input),
   });
 }

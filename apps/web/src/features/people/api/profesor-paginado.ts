@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/people/profesor-paginado';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function profesorPaginado(input: TProfesorPaginadoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function profesorPaginado(input: TProfesorPaginadoRequest) {
 
 export function profesorPaginadoQuery(input: TProfesorPaginadoRequest) {
   return queryOptions({
-    queryKey: ['profesorPaginado', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => profesorPaginado(input),
   });
 }

@@ -1,3 +1,4 @@
+import { getUserData } from '@academia/contract/auth/get-user-data';
 import {
   ActionIcon,
   Alert,
@@ -13,6 +14,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { invalidateCalls } from '~/lib/query-keys';
 
 export interface SectionField {
   name: string;
@@ -45,7 +47,7 @@ export function ProfileSection<T extends { id: number }>({
   const client = useQueryClient();
   const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
   const [values, setValues] = useState<Record<string, string>>(empty);
-  const refresh = () => client.invalidateQueries({ queryKey: ['profile', 'user-data'] });
+  const refresh = () => invalidateCalls(client, [getUserData]);
   const add = useMutation({ mutationFn: onAdd, onSuccess: refresh });
   const remove = useMutation({ mutationFn: onDelete, onSuccess: refresh });
 
