@@ -20,6 +20,7 @@ import { registerErrorHandling } from './platform/http/error-handler';
 import { API_HELMET_OPTIONS, fixedHeaders } from './platform/http/fixed-headers';
 import { InFlight } from './platform/http/in-flight';
 import { buildOpenApiDocument } from './platform/http/openapi';
+import { RequestLog } from './platform/http/request-log';
 import { createMailService } from './platform/mail/mail.service';
 import { createQueue } from './platform/queue/queue';
 import { createStorage } from './platform/storage/storage.service';
@@ -52,6 +53,7 @@ export async function buildApp(
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
+    logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './demo/seed-demo-data';
+import { DEMO_PASSWORD, presentDemoLogins, seedDemoData } from './demo/seed-demo-data';
 import { bootstrapAdminFromEnv } from './modules/auth/bootstrap-admin';
 import { defaultWebBuildDir } from './paths';
 
@@ -50,7 +50,24 @@ export async function startServer(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    `${config.academyName} lista en ${config.publicUrl} (base de datos: ${database.kind === 'pglite' ? `embebida en ${config.dataDir}` : 'PostgreSQL'})`,
+  const where = database.kind === 'pglite' ? `embebida en ${config.dataDir}` : 'PostgreSQL';
+  app.log.info(`${config.academyName} lista en ${config.publicUrl} (base de datos: ${where})`);
+  // The log is JSON for machines; a person who just ran `npm start` reads this instead.
+  const logins = await presentDemoLogins(app.ctx);
+  const demoLines = logins.length
+    ? [
+        '',
+        `  Cuentas de demostración (contraseña para todas: ${DEMO_PASSWORD}):`,
+        ...logins.map((l) => `    ${l.rol.padEnd(14)} ${l.email}`),
+      ]
+    : [];
+  console.info(
+    [
+      '',
+      `  ${config.academyName} lista en ${config.publicUrl}`,
+      `  Base de datos: ${where}`,
+      ...demoLines,
+      '',
+    ].join('\n'),
   );
 }

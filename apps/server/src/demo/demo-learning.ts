@@ -1,14 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { alumno_curso, subtema_completado, subtemas } from '../db/schema/index';
+import { serverRoot } from '../paths';
+import type { Storage } from '../platform/storage/storage.service';
 import type { DemoCourses } from './demo-courses';
 import { daysAgo, item } from './demo-support';
-import { DEMO_VIDEO_PATH, demoVideoBase64 } from './demo-video';
 
-/** The video files the demo lessons point at, to write once the demo has been committed. */
-export const demoVideoFiles = [
-  { archivo: DEMO_VIDEO_PATH, contenido: Buffer.from(demoVideoBase64, 'base64') },
-] as const;
+const DEMO_VIDEO_PATH = 'videos/demo-leccion.webm';
+
+/**
+ * A 12-second WebM (VP8, 320×180) recorded from a canvas, so a newcomer can play a demo lesson
+ * and see it resume where they stopped. It is read from the server's folder, as the migrations
+ * are, so the same path serves `src/` and the bundle in `dist/`.
+ */
+const demoVideoSource = path.join(serverRoot, 'assets/demo/demo-leccion.webm');
+
+/** Stores the video the demo lessons point at; called once the demo has been committed. */
+export async function writeDemoVideo(storage: Storage): Promise<void> {
+  await storage.writeFile(DEMO_VIDEO_PATH, await readFile(demoVideoSource));
+}
 
 export interface DemoEnrolments {
   /** Ana: the Python course finished (all lessons), CCNA in progress. */

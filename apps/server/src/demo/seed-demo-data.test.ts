@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helper';
 import * as schema from '../db/schema/index';
 import { demoVacancies } from './demo-vacancies';
-import { DEMO_PASSWORD, seedDemoData } from './seed-demo-data';
+import { DEMO_PASSWORD, presentDemoLogins, seedDemoData } from './seed-demo-data';
 
 const t = useTestApp();
 
@@ -57,19 +58,9 @@ async function rows(sql: string): Promise<Record<string, unknown>[]> {
   return (await t.database.executeSql(sql)).rows;
 }
 
-async function seedQuietly(): Promise<string[]> {
-  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-  try {
-    await seedDemoData(t.app.ctx);
-    return info.mock.calls.map((call) => call.join(' '));
-  } finally {
-    info.mockRestore();
-  }
-}
-
 describe('demo data', () => {
-  it('fills every demo table and prints the four logins with their password', async () => {
-    const printed = await seedQuietly();
+  it('fills every demo table', async () => {
+    await seedDemoData(t.app.ctx);
     const counts = await countRows();
     for (const [table, count] of Object.entries(counts)) {
       expect(count, table).toBeGreaterThan(0);
@@ -77,28 +68,47 @@ describe('demo data', () => {
     expect(counts.users).toBe(4);
     expect(counts.vacantes_analizadas).toBeGreaterThanOrEqual(200);
     expect(counts.vacantes_analizadas).toBeLessThanOrEqual(500);
-    expect(printed).toHaveLength(1);
-    for (const text of [
-      DEMO_PASSWORD,
+  });
+
+  it('adds nothing when it runs again', async () => {
+    await seedDemoData(t.app.ctx);
+    const before = await countRows();
+    await seedDemoData(t.app.ctx);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('names for the start-up message the demo logins still there and active', async () => {
+    expect(await presentDemoLogins(t.app.ctx)).toEqual([]);
+    await seedDemoData(t.app.ctx);
+    expect((await presentDemoLogins(t.app.ctx)).map((l) => l.email)).toEqual([
       'admin@academia.test',
       'profesor@academia.test',
       'ana.garcia@academia.test',
       'luis.perez@academia.test',
-    ]) {
-      expect(printed[0]).toContain(text);
-    }
+    ]);
+    await t.app.ctx.db
+      .update(schema.users)
+      .set({ is_active: false })
+      .where(eq(schema.users.email, 'luis.perez@academia.test'));
+    expect((await presentDemoLogins(t.app.ctx)).map((l) => l.email)).not.toContain(
+      'luis.perez@academia.test',
+    );
   });
 
-  it('adds nothing when it runs again', async () => {
-    await seedQuietly();
-    const before = await countRows();
-    const printed = await seedQuietly();
-    expect(await countRows()).toEqual(before);
-    expect(printed).toHaveLength(0);
+  it("stores the lessons' demo video from its asset file", async () => {
+    await seedDemoData(t.app.ctx);
+    const [lesson] = await rows(
+      "select video from subtemas where video is not null and video <> '' limit 1",
+    );
+    const video = await t.app.inject({ method: 'GET', url: `/uploads/${String(lesson?.video)}` });
+    expect(video.statusCode).toBe(200);
+    expect(video.headers['content-type']).toBe('video/webm');
+    // WebM files start with the EBML magic number.
+    expect(video.rawPayload.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
   });
 
   it('lets each demo account log in through the real auth call with its role', async () => {
-    await seedQuietly();
+    await seedDemoData(t.app.ctx);
     const accounts = [
       ['admin@academia.test', 0],
       ['profesor@academia.test', 2],
@@ -122,7 +132,7 @@ describe('demo data', () => {
   });
 
   it("keeps each student's progress, attempts, forum posts and certificate consistent", async () => {
-    await seedQuietly();
+    await seedDemoData(t.app.ctx);
     // Every completion is of a lesson of the enrolment's own course, and both students have some.
     expect(
       await rows(`select count(*)::int as n from subtema_completado sc
@@ -219,7 +229,7 @@ describe('demo data', () => {
   });
 
   it('writes only plain, safe HTML and unique article slugs', async () => {
-    await seedQuietly();
+    await seedDemoData(t.app.ctx);
     const html = await rows(`select contenido as html from articulos
       union all select nota from subtemas union all select descripcion from jobs
       union all select instrucciones from evaluaciones`);
@@ -237,7 +247,7 @@ describe('demo data', () => {
   });
 
   it('writes the files the materials point at', async () => {
-    await seedQuietly();
+    await seedDemoData(t.app.ctx);
     const materials = await t.app.ctx.db.select().from(schema.materiales);
     for (const m of materials) {
       expect(await t.app.ctx.storage.exists(m.archivo), m.archivo).toBe(true);
@@ -253,7 +263,7 @@ describe('demo data', () => {
     const usdCities = citiesIn('USD');
     expect([...citiesIn('MXN')].filter((city) => usdCities.has(city))).toEqual([]);
 
-    await seedQuietly();
+    await seedDemoData(t.app.ctx);
     const byCurrency = await rows(`select moneda, count(*)::int as n,
         count(distinct ciudad_actual)::int as ciudades, count(distinct puesto)::int as puestos,
         min(sueldo_minimo)::float8 as minimo, max(sueldo_minimo)::float8 as maximo

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../platform/auth/passwords';
@@ -11,7 +11,7 @@ import { seedDemoEvaluations } from './demo-evaluations';
 import { seedDemoForum } from './demo-forum';
 import { seedDemoGroupsAndPayments } from './demo-groups-payments';
 import { seedDemoJobs } from './demo-jobs';
-import { demoVideoFiles, seedDemoLearning } from './demo-learning';
+import { seedDemoLearning, writeDemoVideo } from './demo-learning';
 import { demoLogins, seedDemoPeople } from './demo-people';
 import { seedDemoProfile } from './demo-profile';
 import { seedDemoVacancies } from './demo-vacancies';
@@ -52,14 +52,28 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
         ),
       ),
     );
-    onCommit(() =>
-      Promise.all(demoVideoFiles.map((f) => ctx.storage.writeFile(f.archivo, f.contenido))),
-    );
+    onCommit(() => writeDemoVideo(ctx.storage));
     onCommit(() => writeDemoCourseImages(ctx.storage, demoCourseImages));
   });
+}
 
-  const lines = demoLogins.map((l) => `  ${l.rol.padEnd(14)} ${l.email}`).join('\n');
-  console.info(
-    `\nDatos de demostración creados. Cuentas (contraseña para todas: ${DEMO_PASSWORD}):\n${lines}\n`,
-  );
+/**
+ * The demo accounts still there and active, for the start-up message: none on a database
+ * without the demo, or once an administrator deactivated or deleted them.
+ */
+export async function presentDemoLogins(ctx: AppContext): Promise<typeof demoLogins> {
+  const rows = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(
+          users.email,
+          demoLogins.map((l) => l.email),
+        ),
+        eq(users.is_active, true),
+      ),
+    );
+  const present = new Set(rows.map((r) => r.email));
+  return demoLogins.filter((l) => present.has(l.email));
 }
