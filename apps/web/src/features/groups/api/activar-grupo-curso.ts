@@ -1,4 +1,3 @@
-import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
 import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
 import {
   activarGrupoCurso as call,
@@ -16,6 +15,6 @@ export function useActivarGrupoCurso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activarGrupoCurso,
-    onSuccess: () => invalidateCalls(queryClient, [getGruposCurso, getGrupoCurso]),
+    onSuccess: () => invalidateCalls(queryClient, [getGruposCurso]),
   });
 }

@@ -2,7 +2,6 @@ import {
   actualizarGrupoCurso as call,
   type TActualizarGrupoCursoRequest,
 } from '@academia/contract/groups/actualizar-grupo-curso';
-import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
 import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
 import { getAlumnoGrupos } from '@academia/contract/payments/get-alumno-grupos';
 import { getMisPagos } from '@academia/contract/payments/get-mis-pagos';
@@ -20,12 +19,6 @@ export function useActualizarGrupoCurso() {
   return useMutation({
     mutationFn: actualizarGrupoCurso,
     onSuccess: () =>
-      invalidateCalls(queryClient, [
-        getGruposCurso,
-        getGrupoCurso,
-        getAlumnoGrupos,
-        getPagosAlumno,
-        getMisPagos,
-      ]),
+      invalidateCalls(queryClient, [getGruposCurso, getAlumnoGrupos, getPagosAlumno, getMisPagos]),
   });
 }

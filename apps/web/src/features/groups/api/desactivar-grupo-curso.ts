@@ -1,4 +1,3 @@
-import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
 import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
 import {
   desactivarGrupoCurso as call,
@@ -16,6 +15,6 @@ export function useDesactivarGrupoCurso() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: desactivarGrupoCurso,
-    onSuccess: () => invalidateCalls(queryClient, [getGruposCurso, getGrupoCurso]),
+    onSuccess: () => invalidateCalls(queryClient, [getGruposCurso]),
   });
 }

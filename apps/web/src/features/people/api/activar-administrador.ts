@@ -1,5 +1,4 @@
 import { administradorPaginado } from '@academia/contract/people/administrador-paginado';
-import { getAdministrador } from '@academia/contract/people/get-administrador';
 import {
   activarAdministrador as call,
   type TSetAdministradorActivoRequest,
@@ -16,6 +15,6 @@ export function useActivarAdministrador() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activarAdministrador,
-    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado, getAdministrador]),
+    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado]),
   });
 }

@@ -1,6 +1,5 @@
 import { buscarAlumnoExistente } from '@academia/contract/groups/buscar-alumno-existente';
 import { alumnoPaginado } from '@academia/contract/people/alumno-paginado';
-import { getAlumno } from '@academia/contract/people/get-alumno';
 import { searchAlumnos } from '@academia/contract/people/search-alumnos';
 import {
   activarAlumno as call,
@@ -19,11 +18,6 @@ export function useActivarAlumno() {
   return useMutation({
     mutationFn: activarAlumno,
     onSuccess: () =>
-      invalidateCalls(queryClient, [
-        alumnoPaginado,
-        getAlumno,
-        searchAlumnos,
-        buscarAlumnoExistente,
-      ]),
+      invalidateCalls(queryClient, [alumnoPaginado, searchAlumnos, buscarAlumnoExistente]),
   });
 }

@@ -1,4 +1,3 @@
-import { getProfesor } from '@academia/contract/people/get-profesor';
 import { getProfesores } from '@academia/contract/people/get-profesores';
 import { profesorPaginado } from '@academia/contract/people/profesor-paginado';
 import {
@@ -17,6 +16,6 @@ export function useActivarProfesor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: activarProfesor,
-    onSuccess: () => invalidateCalls(queryClient, [profesorPaginado, getProfesor, getProfesores]),
+    onSuccess: () => invalidateCalls(queryClient, [profesorPaginado, getProfesores]),
   });
 }

@@ -3,7 +3,6 @@ import {
   type TActualizarAdministradorRequest,
 } from '@academia/contract/people/actualizar-administrador';
 import { administradorPaginado } from '@academia/contract/people/administrador-paginado';
-import { getAdministrador } from '@academia/contract/people/get-administrador';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 import { invalidateCalls } from '~/lib/query-keys';
@@ -17,6 +16,6 @@ export function useActualizarAdministrador() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: actualizarAdministrador,
-    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado, getAdministrador]),
+    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado]),
   });
 }

@@ -6,7 +6,6 @@ import {
   type TActualizarAlumnoRequest,
 } from '@academia/contract/people/actualizar-alumno';
 import { alumnoPaginado } from '@academia/contract/people/alumno-paginado';
-import { getAlumno } from '@academia/contract/people/get-alumno';
 import { getAlumnosCurso } from '@academia/contract/people/get-alumnos-curso';
 import { searchAlumnos } from '@academia/contract/people/search-alumnos';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,7 +28,6 @@ export function useActualizarAlumno() {
     onSuccess: () =>
       invalidateCalls(queryClient, [
         alumnoPaginado,
-        getAlumno,
         getAlumnosCurso,
         getAlumnosGrupoCurso,
         getDatosAlumnoCursoGrupo,

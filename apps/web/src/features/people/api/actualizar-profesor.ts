@@ -1,10 +1,8 @@
-import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
 import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
 import {
   actualizarProfesor as call,
   type TActualizarProfesorRequest,
 } from '@academia/contract/people/actualizar-profesor';
-import { getProfesor } from '@academia/contract/people/get-profesor';
 import { getProfesores } from '@academia/contract/people/get-profesores';
 import { profesorPaginado } from '@academia/contract/people/profesor-paginado';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,12 +18,6 @@ export function useActualizarProfesor() {
   return useMutation({
     mutationFn: actualizarProfesor,
     onSuccess: () =>
-      invalidateCalls(queryClient, [
-        profesorPaginado,
-        getProfesor,
-        getProfesores,
-        getGruposCurso,
-        getGrupoCurso,
-      ]),
+      invalidateCalls(queryClient, [profesorPaginado, getProfesores, getGruposCurso]),
   });
 }

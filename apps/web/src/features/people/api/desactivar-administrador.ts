@@ -1,5 +1,4 @@
 import { administradorPaginado } from '@academia/contract/people/administrador-paginado';
-import { getAdministrador } from '@academia/contract/people/get-administrador';
 import {
   desactivarAdministrador as call,
   type TSetAdministradorActivoRequest,
@@ -16,6 +15,6 @@ export function useDesactivarAdministrador() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: desactivarAdministrador,
-    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado, getAdministrador]),
+    onSuccess: () => invalidateCalls(queryClient, [administradorPaginado]),
   });
 }
