@@ -1,25 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { registerAuditRoutes } from './audit/audit.routes';
-import { registerAuthRoutes } from './auth/auth.routes';
-import { registerBlogRoutes } from './blog/blog.routes';
-import { registerCatalogRoutes } from './catalog/catalog.routes';
-import { registerCertificatesRoutes } from './certificates/certificates.routes';
-import { registerContentRoutes } from './content/content.routes';
-import { registerEvaluationsAdminRoutes } from './evaluations/evaluations-admin.routes';
-import { registerEvaluationsResultsRoutes } from './evaluations/evaluations-results.routes';
-import { registerEvaluationsStudentRoutes } from './evaluations/evaluations-student.routes';
-import { registerForumAdminRoutes } from './forum/forum-admin.routes';
-import { registerForumStudentRoutes } from './forum/forum-student.routes';
-import { registerGroupsRoutes } from './groups/groups.routes';
-import { registerHealthRoutes } from './health/health.routes';
-import { registerJobMarketRoutes } from './job-market/job-market.routes';
-import { registerJobsRoutes } from './jobs/jobs.routes';
-import { registerLearningRoutes } from './learning/learning.routes';
-import { registerPaymentsRoutes } from './payments/payments.routes';
-import { registerPeopleAdminRoutes } from './people/people-admin.routes';
-import { registerProfileRoutes } from './people/profile.routes';
-import { registerRegistrationRoutes } from './registration/registration.routes';
-import { registerSeoRoutes } from './seo/seo.routes';
+import { registerAuditRoutes } from './audit/index';
+import { registerAuthRoutes } from './auth/index';
+import { registerBlogRoutes } from './blog/index';
+import { registerCatalogRoutes } from './catalog/index';
+import { registerCertificatesRoutes } from './certificates/index';
+import { registerContentRoutes } from './content/index';
+import {
+  registerEvaluationsAdminRoutes,
+  registerEvaluationsResultsRoutes,
+  registerEvaluationsStudentRoutes,
+} from './evaluations/index';
+import { registerForumAdminRoutes, registerForumStudentRoutes } from './forum/index';
+import { registerGroupsRoutes } from './groups/index';
+import { registerHealthRoutes } from './health/index';
+import { registerJobMarketRoutes } from './job-market/index';
+import { registerJobsRoutes } from './jobs/index';
+import { registerLearningRoutes } from './learning/index';
+import { registerPaymentsRoutes } from './payments/index';
+import { registerPeopleAdminRoutes, registerProfileRoutes } from './people/index';
+import { registerRegistrationRoutes } from './registration/index';
+import { registerSeoRoutes } from './seo/index';
 
 /** Every module's calls; a module adds one line here. */
 export function registerModules(app: FastifyInstance): void {

@@ -1,7 +1,6 @@
 import { auth } from '@academia/contract/auth/auth';
 import { createSuperUser } from '@academia/contract/auth/create-super-user';
 import { getTipo } from '@academia/contract/auth/get-tipo';
-import { getUserData } from '@academia/contract/auth/get-user-data';
 import { logout } from '@academia/contract/auth/logout';
 import { restablecerPassword } from '@academia/contract/auth/restablecer-password';
 import { solicitarRestablecerPassword } from '@academia/contract/auth/solicitar-restablecer-password';
@@ -9,7 +8,6 @@ import { validarTokenPassword } from '@academia/contract/auth/validar-token-pass
 import type { FastifyInstance } from 'fastify';
 import { RateLimitedError } from '../../platform/auth/rate-limit';
 import { registerCall } from '../../platform/http/register-call';
-import { profileOf } from '../people/profile.service';
 import * as service from './auth.service';
 import * as reset from './password-reset.service';
 
@@ -26,11 +24,6 @@ export function registerAuthRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, getTipo, async ({ user }) => ({ content: { tipo: user.tipo } }));
-
-  registerCall(app, getUserData, async ({ app: ctx, user }) => {
-    const datosUsuario = await service.getUserData(ctx, user);
-    return { datosUsuario, ...(await profileOf(ctx, datosUsuario)) };
-  });
 
   registerCall(app, createSuperUser, async ({ app: ctx, input }) => ({
     content: await service.createSuperUser(ctx, input),

@@ -11,7 +11,7 @@ import {
 } from '../../platform/auth/rate-limit';
 import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../../platform/auth/tokens';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
 
 export const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';

@@ -62,6 +62,10 @@ async function articulo(
   return { ...row, fecha: row.fecha.toISOString() };
 }
 
+/** The newest active articles' slugs and last changes, for the sitemap. */
+export const sitemapArticles = (ctx: AppContext, limit: number) =>
+  repo.activeArticleSlugs(ctx.db, limit);
+
 export const publicArticulo = (ctx: AppContext, slug: string) => articulo(ctx.db, { slug }, true);
 export const staffArticulo = (ctx: AppContext, slug: string) => articulo(ctx.db, { slug }, false);
 

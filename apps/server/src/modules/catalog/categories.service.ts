@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { isStillReferenced, isUniqueViolation } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import * as repo from './categories.repository';
 
 export const CATEGORIA_NO_ENCONTRADA = 'La categoría no existe o ya fue eliminada.';

@@ -7,7 +7,7 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/storage.service';
 import { firstFreeSlug, slugify } from '../../platform/text/slug';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { makeListImage } from './course-image';
 import * as repo from './courses.repository';
 

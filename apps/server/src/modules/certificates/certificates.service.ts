@@ -11,7 +11,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
 import { checkSignature, signCredential } from './credential';

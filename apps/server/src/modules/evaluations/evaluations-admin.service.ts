@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit } from '../audit/index';
 import * as repo from './evaluations-admin.repository';
 
 export const CURSO_NO_EXISTE = 'El curso no existe.';

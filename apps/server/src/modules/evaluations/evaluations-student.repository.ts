@@ -12,8 +12,8 @@ import {
   evaluaciones,
   type OrdenIntento,
 } from '../../db/schema/index';
-import type { AuditInsert } from '../audit/audit.repository';
-import { accesoHastaSql, enrolmentColumns } from '../learning/learning.repository';
+import type { AuditInsert } from '../audit/index';
+import { accesoHastaSql, enrolmentColumns } from '../learning/index';
 
 /** The tables an evaluation and its questions are read from (their cached copy). */
 export const EVALUATION_TABLES = [

@@ -17,7 +17,7 @@ import {
   evaluacion_respuestas,
   evaluaciones,
 } from '../../db/schema/index';
-import { INSCRIPCION_AJENA, INSCRIPCION_INACTIVA } from '../learning/learning.service';
+import { INSCRIPCION_AJENA, INSCRIPCION_INACTIVA } from '../learning/index';
 import {
   drawOrder,
   EVALUACION_NO_ENCONTRADA,

@@ -4,8 +4,8 @@ import type { OrdenIntento } from '../../db/schema/index';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { cachedRead } from '../../platform/cache/cached-read';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { auditRow, auditRowOfUnknownEntity } from '../audit/record-audit';
-import { checkOwnWithAccess, INSCRIPCION_AJENA, ownEnrolment } from '../learning/learning.service';
+import { auditRow, auditRowOfUnknownEntity } from '../audit/index';
+import { checkOwnWithAccess, INSCRIPCION_AJENA, ownEnrolment } from '../learning/index';
 import * as repo from './evaluations-student.repository';
 
 export const EVALUACION_NO_ENCONTRADA = 'No se encontró la evaluación.';

@@ -8,7 +8,7 @@ import {
   createLearningCourse,
   enrolledStudent,
 } from '../../../test/learning-factories';
-import { INSCRIPCION_AJENA } from '../learning/learning.service';
+import { INSCRIPCION_AJENA } from '../learning/index';
 import { limiteAlcanzado } from './forum-student.service';
 
 const t = useTestApp();

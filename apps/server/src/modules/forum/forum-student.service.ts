@@ -1,14 +1,14 @@
 import { RESPUESTAS_POR_PAGINA } from '@academia/contract/forum/get-data-foro-discusion';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { refusingVanished } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { refusingVanished } from '../learning/db-errors';
 import {
   enrolmentInCourseWithAccess,
   INSCRIPCION_AJENA,
   ownEnrolmentWithAccess,
-} from '../learning/learning.service';
+} from '../learning/index';
 import * as repo from './forum-student.repository';
 
 export const FORO_NO_ENCONTRADO = 'No se encontró la pregunta del foro.';

@@ -5,11 +5,10 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
-import { issuePasswordLink } from '../auth/password-reset.service';
-import { account } from '../payments/payments.service';
-import * as people from '../people/people-admin.repository';
-import { EMAIL_TAKEN, toPersona } from '../people/people-admin.service';
+import { recordAudit } from '../audit/index';
+import { EMAIL_TAKEN, issuePasswordLink } from '../auth/index';
+import { account } from '../payments/index';
+import * as people from '../people/index';
 import * as repo from './groups.repository';
 
 export const GROUP_PAGE_SIZE = 20;
@@ -167,16 +166,13 @@ export async function addNewStudent(
 ) {
   await groupOfCourse(ctx, input.grupo, input.curso);
   const alumno = await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
-    const student = await people.insertPerson(tx, {
+    const student = await people.insertStudent(tx, {
       first_name: input.first_name,
       last_name: input.last_name,
       celular: input.celular,
       email: input.email,
-      username: input.email,
       empleo_actual: input.empleo_actual,
       empresa: input.empresa,
-      tipo: 1,
-      password: null,
     });
     if (!student) throw conflict(EMAIL_TAKEN);
     const enrolment = await repo.ensureEnrolment(tx, student.id, input.curso);
@@ -230,19 +226,19 @@ export async function addExistingStudent(
 
 export async function suggest(ctx: AppContext, search: string) {
   if (search.length < BUSQUEDA_MINIMA) return [];
-  return people.suggestStudents(ctx.db, search, 10);
+  return people.suggestStudents(ctx, search);
 }
 
 export async function memberData(ctx: AppContext, alumno: number, grupo: number) {
   const member = await repo.findMember(ctx.db, grupo, alumno);
   if (!member) throw notFound(STUDENT_NOT_FOUND);
   const [person, cuenta] = await Promise.all([
-    people.findPerson(ctx.db, alumno, 1),
+    people.findStudent(ctx, alumno),
     account(ctx, alumno, grupo),
   ]);
   if (!person) throw notFound(STUDENT_NOT_FOUND);
   return {
-    alumno: toPersona(person),
+    alumno: people.toPersona(person),
     cuenta,
     fecha_ingreso: member.fecha.toISOString(),
     inscripcion_activa: member.inscripcion_activa,

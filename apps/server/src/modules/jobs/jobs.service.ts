@@ -21,6 +21,9 @@ export async function publicJobs(ctx: AppContext): Promise<TJobResumen[]> {
   return (await repo.openJobs(ctx.db, JOBS_PUBLICOS)).map(resumen);
 }
 
+/** The newest open vacancies, for the sitemap. */
+export const sitemapJobs = (ctx: AppContext, limit: number) => repo.openJobs(ctx.db, limit);
+
 export async function allJobs(ctx: AppContext, page: number) {
   const { rows, count } = await repo.listJobs(ctx.db, {
     limit: JOBS_ADMIN_PAGE_SIZE,

@@ -4,10 +4,10 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { cachedRead } from '../../platform/cache/cached-read';
+import { refusingVanished } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { forbidden, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
-import { refusingVanished } from './db-errors';
+import { recordAudit } from '../audit/index';
 import * as repo from './learning.repository';
 
 export const INSCRIPCION_AJENA = 'Esta inscripción no es tuya.';

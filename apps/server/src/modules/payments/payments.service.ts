@@ -5,8 +5,8 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
-import { toCsv } from '../people/csv';
+import { toCsv } from '../../platform/text/csv';
+import { recordAudit } from '../audit/index';
 import * as repo from './payments.repository';
 import { receiptNumber, renderReceipt } from './receipt-pdf';
 

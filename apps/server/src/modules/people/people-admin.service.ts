@@ -1,17 +1,18 @@
 import type { TActualizarAlumnoRequest } from '@academia/contract/people/actualizar-alumno';
 import { PEOPLE_PAGE_SIZE, type TPersona } from '@academia/contract/people/people-schemas';
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { hashPassword } from '../../platform/auth/passwords';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/multipart';
-import { recordAudit } from '../audit/record-audit';
-import { toCsv } from './csv';
+import { toCsv } from '../../platform/text/csv';
+import { recordAudit } from '../audit/index';
+import { EMAIL_TAKEN } from '../auth/index';
 import * as repo from './people-admin.repository';
 
 export const STUDENT_NOT_FOUND = 'No se encontró el alumno.';
-export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
 export const NOT_YOUR_PROFILE = 'Solo puedes actualizar tus propios datos.';
 export const ENROLMENT_NOT_FOUND = 'No se encontró la inscripción de ese alumno en ese curso.';
 export const COURSE_NOT_FOUND = 'No se encontró el curso.';
@@ -22,6 +23,29 @@ export const EXPORT_CAP = 50_000;
 export function toPersona(row: repo.PersonaRow): TPersona {
   return { ...row, fecha_inscripcion: row.fecha_inscripcion.toISOString() };
 }
+
+export interface NewStudent {
+  first_name: string;
+  last_name: string;
+  celular: string;
+  email: string;
+  empleo_actual: string;
+  empresa: string;
+}
+
+/**
+ * A new student account without password (the person chooses it through a mailed link), or
+ * undefined when the e-mail already has an account.
+ */
+export function insertStudent(tx: Tx, student: NewStudent): Promise<repo.PersonaRow | undefined> {
+  return repo.insertPerson(tx, { ...student, username: student.email, tipo: 1, password: null });
+}
+
+export const findStudent = (ctx: AppContext, id: number) => repo.findPerson(ctx.db, id, 1);
+
+/** The typeahead's suggestions: at most ten active students. */
+export const suggestStudents = (ctx: AppContext, search: string) =>
+  repo.suggestStudents(ctx.db, search, 10);
 
 export async function pagePeople(
   ctx: AppContext,

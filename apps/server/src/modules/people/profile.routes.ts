@@ -1,3 +1,4 @@
+import { getUserData } from '@academia/contract/auth/get-user-data';
 import { agregarCargo } from '@academia/contract/people/agregar-cargo';
 import { agregarCertificacion } from '@academia/contract/people/agregar-certificacion';
 import { agregarEducacion } from '@academia/contract/people/agregar-educacion';
@@ -13,9 +14,16 @@ import { getDashboard } from '@academia/contract/people/get-dashboard';
 import { getFoto } from '@academia/contract/people/get-foto';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import * as auth from '../auth/index';
 import * as service from './profile.service';
 
 export function registerProfileRoutes(app: FastifyInstance): void {
+  // Bound here, not in auth: the answer adds the person's profile to the account's data, and
+  // people already depends on auth (a binding in auth would make the two modules a cycle).
+  registerCall(app, getUserData, async ({ app: ctx, user }) => {
+    const datosUsuario = await auth.getUserData(ctx, user);
+    return { datosUsuario, ...(await service.profileOf(ctx, datosUsuario)) };
+  });
   registerCall(app, agregarCargo, async ({ app: ctx, user, input }) => ({
     content: await service.agregarCargo(ctx, user, input),
   }));

@@ -4,8 +4,8 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
-import { getCursosAlumno } from '../learning/learning.service';
+import { recordAudit } from '../audit/index';
+import { getCursosAlumno } from '../learning/index';
 import * as repo from './profile.repository';
 
 export const ELEMENTO_NO_ENCONTRADO = 'No se encontró ese elemento en tu perfil.';

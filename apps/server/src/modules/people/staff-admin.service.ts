@@ -4,10 +4,10 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { isStillReferenced } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
-import { lockAdminBootstrap } from '../auth/auth.repository';
+import { recordAudit } from '../audit/index';
+import { EMAIL_TAKEN, lockAdminBootstrap } from '../auth/index';
 import * as repo from './people-admin.repository';
-import { EMAIL_TAKEN, toPersona } from './people-admin.service';
+import { toPersona } from './people-admin.service';
 
 export const TEACHER_NOT_FOUND = 'No se encontró el profesor.';
 export const ADMIN_NOT_FOUND = 'No se encontró el administrador.';

@@ -4,7 +4,7 @@ import { createCourse, enrol } from '../../../test/course-factories';
 import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { alumno_curso, mail_outbox, password_resets, users } from '../../db/schema/index';
-import { EMAIL_TAKEN } from '../auth/auth.service';
+import { EMAIL_TAKEN } from '../auth/index';
 import { CORREO_DEL_PERSONAL, REGISTRO_EXITOSO } from './registration.service';
 
 const t = useTestApp();

@@ -4,10 +4,16 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { type OnCommit, transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
-import { recordAudit } from '../audit/record-audit';
-import * as authRepo from '../auth/auth.repository';
-import { EMAIL_TAKEN, openSession } from '../auth/auth.service';
-import { issuePasswordLink } from '../auth/password-reset.service';
+import { recordAudit } from '../audit/index';
+import {
+  type Account,
+  closeSessions,
+  EMAIL_TAKEN,
+  hasActiveAdministrator,
+  insertAccount,
+  issuePasswordLink,
+  openSession,
+} from '../auth/index';
 import * as repo from './registration.repository';
 
 export const CURSO_NO_ENCONTRADO = 'No encontramos ese curso.';
@@ -34,7 +40,7 @@ export async function datosCurso(ctx: AppContext, slug: string): Promise<TDatosC
 
 /** A new student account without password (chosen later through the mailed link). */
 async function insertStudent(tx: Tx, persona: Persona, expira: Date | null = null) {
-  return authRepo.insertUser(tx, {
+  return insertAccount(tx, {
     first_name: persona.first_name,
     last_name: persona.last_name,
     celular: persona.celular,
@@ -50,7 +56,7 @@ async function insertStudent(tx: Tx, persona: Persona, expira: Date | null = nul
   });
 }
 
-function welcome(ctx: AppContext, tx: Tx, user: authRepo.UserRow, onCommit: OnCommit) {
+function welcome(ctx: AppContext, tx: Tx, user: Account, onCommit: OnCommit) {
   return issuePasswordLink(ctx, tx, user, 'bienvenida', onCommit);
 }
 
@@ -74,7 +80,7 @@ export async function registerForCourse(
     if (user.tipo !== 1) throw conflict(CORREO_DEL_PERSONAL);
     if (user.expira !== null) {
       await repo.clearDemoExpiry(tx, user.id);
-      await authRepo.revokeUserTokens(tx, user.id);
+      await closeSessions(tx, user.id);
     }
     const enrolled = await repo.enrolOnce(tx, user.id, curso.id);
     await recordAudit(tx, user, {
@@ -132,5 +138,5 @@ export async function createDemoStudent(
 }
 
 export async function superUserDisponible(ctx: AppContext): Promise<boolean> {
-  return (await authRepo.countActiveAdmins(ctx.db)) === 0;
+  return !(await hasActiveAdministrator(ctx.db));
 }

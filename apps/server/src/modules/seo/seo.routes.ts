@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { activeArticleSlugs } from '../blog/blog.repository';
-import { openJobs } from '../jobs/jobs.repository';
+import { sitemapArticles } from '../blog/index';
+import { sitemapJobs } from '../jobs/index';
 
 /** The sitemap protocol allows 50 000 addresses per file; the articles take what is left. */
 const MAX_ARTICLES = 45_000;
@@ -33,8 +33,8 @@ export function registerSeoRoutes(app: FastifyInstance): void {
   app.get('/sitemap.xml', async (_request, reply) => {
     const { publicUrl, academyName } = app.ctx.config;
     const [articles, jobs] = await Promise.all([
-      activeArticleSlugs(app.ctx.db, MAX_ARTICLES),
-      openJobs(app.ctx.db, MAX_JOBS),
+      sitemapArticles(app.ctx, MAX_ARTICLES),
+      sitemapJobs(app.ctx, MAX_JOBS),
     ]);
     const pages = ['/', '/blog', `/sobre-${aboutSlug(academyName)}`, '/empresas', '/jobs'];
     const entries = [

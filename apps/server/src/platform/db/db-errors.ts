@@ -1,5 +1,5 @@
-import { isStillReferenced } from '../../platform/db/pg-error';
-import { conflict } from '../../platform/errors';
+import { conflict } from '../errors';
+import { isStillReferenced } from './pg-error';
 
 /**
  * Runs a write whose rows point at things that may vanish meanwhile (a lesson or forum

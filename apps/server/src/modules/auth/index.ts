@@ -1,0 +1,13 @@
+// What other modules may use of auth: accounts and sessions, the password links, the shared
+// messages and the route registration. The repository stays private.
+export {
+  type Account,
+  closeSessions,
+  hasActiveAdministrator,
+  insertAccount,
+  lockAdminBootstrap,
+  type NewAccount,
+} from './accounts';
+export { registerAuthRoutes } from './auth.routes';
+export { EMAIL_TAKEN, getUserData, openSession } from './auth.service';
+export { issuePasswordLink } from './password-reset.service';

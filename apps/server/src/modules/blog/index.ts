@@ -1,0 +1,2 @@
+export { registerBlogRoutes } from './blog.routes';
+export { sitemapArticles } from './blog.service';

@@ -1,0 +1,1 @@
+export { registerCertificatesRoutes } from './certificates.routes';

@@ -1,0 +1,3 @@
+export { registerEvaluationsAdminRoutes } from './evaluations-admin.routes';
+export { registerEvaluationsResultsRoutes } from './evaluations-results.routes';
+export { registerEvaluationsStudentRoutes } from './evaluations-student.routes';

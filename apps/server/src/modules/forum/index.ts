@@ -1,0 +1,2 @@
+export { registerForumAdminRoutes } from './forum-admin.routes';
+export { registerForumStudentRoutes } from './forum-student.routes';

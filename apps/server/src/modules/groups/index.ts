@@ -1,0 +1,1 @@
+export { registerGroupsRoutes } from './groups.routes';

@@ -1,0 +1,1 @@
+export { registerJobMarketRoutes } from './job-market.routes';

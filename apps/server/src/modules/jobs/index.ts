@@ -1,0 +1,2 @@
+export { registerJobsRoutes } from './jobs.routes';
+export { sitemapJobs } from './jobs.service';

@@ -1,0 +1,2 @@
+export { registerPaymentsRoutes } from './payments.routes';
+export { account } from './payments.service';

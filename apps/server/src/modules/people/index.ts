@@ -1,0 +1,3 @@
+export { registerPeopleAdminRoutes } from './people-admin.routes';
+export { findStudent, insertStudent, suggestStudents, toPersona } from './people-admin.service';
+export { registerProfileRoutes } from './profile.routes';

@@ -1,0 +1,1 @@
+export { registerRegistrationRoutes } from './registration.routes';

@@ -1,0 +1,1 @@
+export { allowed } from './legal';

@@ -1,0 +1,3 @@
+import { betaRows } from '../beta/beta.repository';
+
+export const refused = betaRows;

@@ -1,0 +1,1 @@
+export { betaRows } from './beta.repository';

@@ -1,0 +1,5 @@
+import type { CycleB } from './cycle-b';
+
+export interface CycleA {
+  b: CycleB;
+}

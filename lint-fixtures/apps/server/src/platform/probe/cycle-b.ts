@@ -1,0 +1,5 @@
+import type { CycleA } from './cycle-a';
+
+export interface CycleB {
+  a: CycleA | null;
+}

@@ -1,0 +1,1 @@
+export const getAlpha = 1;

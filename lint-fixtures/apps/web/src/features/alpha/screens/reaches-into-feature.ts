@@ -1,0 +1,3 @@
+import { getBeta } from '../../beta/api/get-beta';
+
+export const refused = getBeta;

@@ -1,0 +1,3 @@
+import { formatBeta } from '../beta/format';
+
+export const refused = formatBeta;

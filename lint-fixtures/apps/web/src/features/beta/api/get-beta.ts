@@ -1,0 +1,1 @@
+export const getBeta = 1;
