@@ -70,11 +70,8 @@ export default [
       'features/evaluations/screens/evaluations-admin-screen.tsx',
     ),
     route('admin/plataforma/grupos/:curso', 'features/groups/screens/groups-screen.tsx'),
-    route(
-      'admin/plataforma/alumnos-grupo-curso/:curso/:grupo',
-      'features/groups/screens/group-students-screen.tsx',
-    ),
-    route('admin/plataforma/alumnos', 'features/people/screens/students-screen.tsx'),
+    route('admin/plataforma/alumnos-grupo-curso/:curso/:grupo', 'app/group-students-route.tsx'),
+    route('admin/plataforma/alumnos', 'app/students-route.tsx'),
     route('admin/plataforma/alumnos-curso/:curso/:slug', 'app/course-students-route.tsx'),
     route('admin/plataforma/profesores', 'features/people/screens/teachers-screen.tsx'),
     route('admin/plataforma/administradores', 'features/people/screens/administrators-screen.tsx'),

@@ -1,33 +1,43 @@
-import { Alert, Button, Modal, SimpleGrid, Stack, Tabs, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { type FoundStudent, StudentTypeahead } from '~/components/student-search/student-typeahead';
-import { FormError } from '~/components/ui/form-error';
-import { errorMessage } from '~/lib/api-client';
+import { ZAgregarAlumnoCursoGrupoRequest } from '@academia/contract/groups/agregar-alumno-curso-grupo';
+import { ZAgregarAlumnoExistenteCursoGrupoRequest } from '@academia/contract/groups/agregar-alumno-existente-curso-grupo';
+import { Alert, Modal, SimpleGrid, Tabs, TextInput } from '@mantine/core';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Form } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useAgregarAlumnoCursoGrupo } from '../api/agregar-alumno-curso-grupo';
 import { useAgregarAlumnoExistenteCursoGrupo } from '../api/agregar-alumno-existente-curso-grupo';
 
 export const REGISTRO_EXITOSO = '¡El registro se ha realizado con éxito!';
 
+/** A search for an existing student, given by the route (the people feature's typeahead). */
+export type StudentSearch = (onPick: (student: { id: number } | null) => void) => ReactNode;
+
 interface Props {
-  opened: boolean;
   onClose: () => void;
   grupo: number;
   curso: number;
+  studentSearch: StudentSearch;
 }
 
-/** Add a student to the group: a new one (also enrolled in the course) or an existing one. */
-export function AddStudentModal({ opened, onClose, grupo, curso }: Props) {
+/**
+ * Add a student to the group: a new one (also enrolled in the course) or an existing one.
+ * Mounted while open.
+ */
+export function AddStudentModal({ onClose, grupo, curso, studentSearch }: Props) {
   const [done, setDone] = useState(false);
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => {
-      setDone(false);
-      onClose();
-    }, 3000);
+    const timer = setTimeout(onClose, 3000);
     return () => clearTimeout(timer);
   }, [done, onClose]);
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title="Agregar alumno">
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title="Agregar alumno"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       {done ? (
         <Alert color="green" variant="light" role="status">
           {REGISTRO_EXITOSO}
@@ -42,7 +52,12 @@ export function AddStudentModal({ opened, onClose, grupo, curso }: Props) {
             <NewStudentForm grupo={grupo} curso={curso} onDone={() => setDone(true)} />
           </Tabs.Panel>
           <Tabs.Panel value="existente" pt="md">
-            <ExistingStudentForm grupo={grupo} curso={curso} onDone={() => setDone(true)} />
+            <ExistingStudentForm
+              grupo={grupo}
+              curso={curso}
+              studentSearch={studentSearch}
+              onDone={() => setDone(true)}
+            />
           </Tabs.Panel>
         </Tabs>
       )}
@@ -60,74 +75,74 @@ function NewStudentForm({
   onDone: () => void;
 }) {
   const agregar = useAgregarAlumnoCursoGrupo();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? '');
-    agregar.mutate(
-      {
-        first_name: text('first_name'),
-        last_name: text('last_name'),
-        celular: text('celular'),
-        email: text('email'),
-        username: text('email'),
-        empleo_actual: text('empleo_actual'),
-        empresa: text('empresa'),
-        tipo: 1,
-        curso,
-        grupo,
-      },
-      { onSuccess: onDone },
-    );
-  };
+  const form = useContractForm({
+    schema: ZAgregarAlumnoCursoGrupoRequest,
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      celular: '',
+      email: '',
+      empleo_actual: '',
+      empresa: '',
+    },
+    toRequest: (values) => ({ ...values, username: values.email, tipo: 1, curso, grupo }),
+  });
   return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        <FormError
-          message={agregar.error && errorMessage(agregar.error, 'No se pudo agregar al alumno.')}
+    <Form
+      form={form}
+      onSubmit={async (request) => {
+        await agregar.mutateAsync(request);
+        onDone();
+      }}
+      submitLabel="Agregar"
+      errorFallback="No se pudo agregar al alumno."
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Nombre" required {...form.getInputProps('first_name')} />
+        <TextInput label="Apellidos" required {...form.getInputProps('last_name')} />
+        <TextInput label="Celular" required {...form.getInputProps('celular')} />
+        <TextInput
+          type="email"
+          label="Correo electrónico"
+          required
+          {...form.getInputProps('email')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput name="first_name" label="Nombre" required />
-          <TextInput name="last_name" label="Apellidos" required />
-          <TextInput name="celular" label="Celular" required />
-          <TextInput name="email" type="email" label="Correo electrónico" required />
-          <TextInput name="empleo_actual" label="Empleo actual" />
-          <TextInput name="empresa" label="Empresa" />
-        </SimpleGrid>
-        <Button type="submit" loading={agregar.isPending}>
-          Agregar
-        </Button>
-      </Stack>
-    </form>
+        <TextInput label="Empleo actual" {...form.getInputProps('empleo_actual')} />
+        <TextInput label="Empresa" {...form.getInputProps('empresa')} />
+      </SimpleGrid>
+    </Form>
   );
 }
 
 function ExistingStudentForm({
   grupo,
   curso,
+  studentSearch,
   onDone,
 }: {
   grupo: number;
   curso: number;
+  studentSearch: StudentSearch;
   onDone: () => void;
 }) {
   const agregar = useAgregarAlumnoExistenteCursoGrupo();
-  const [picked, setPicked] = useState<FoundStudent | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (picked) agregar.mutate({ alumno: picked.id, grupo, curso }, { onSuccess: onDone });
-  };
+  const form = useContractForm({
+    schema: ZAgregarAlumnoExistenteCursoGrupoRequest,
+    initialValues: { alumno: 0 },
+    toRequest: ({ alumno }) => ({ alumno, grupo, curso }),
+  });
   return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        <FormError
-          message={agregar.error && errorMessage(agregar.error, 'No se pudo agregar al alumno.')}
-        />
-        <StudentTypeahead onPick={setPicked} />
-        <Button type="submit" loading={agregar.isPending} disabled={!picked}>
-          Agregar alumno existente
-        </Button>
-      </Stack>
-    </form>
+    <Form
+      form={form}
+      onSubmit={async (request) => {
+        await agregar.mutateAsync(request);
+        onDone();
+      }}
+      submitLabel="Agregar alumno existente"
+      errorFallback="No se pudo agregar al alumno."
+      submitDisabled={form.values.alumno === 0}
+    >
+      {studentSearch((student) => form.setFieldValue('alumno', student?.id ?? 0))}
+    </Form>
   );
 }

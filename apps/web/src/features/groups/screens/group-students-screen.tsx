@@ -1,21 +1,15 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import type { TGetAlumnosGrupoCursoResponse } from '@academia/contract/groups/get-alumnos-grupo-curso';
+import { Anchor, Breadcrumbs, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useExportarPagosCsv } from '~/components/payments/api/exportar-pagos-csv';
 import { ActiveFilter } from '~/components/ui/active-filter';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
-import { saveCsv } from '~/lib/download';
 import { useGetAlumnosGrupoCurso } from '../api/get-alumnos-grupo-curso';
-import { AddStudentModal } from '../components/add-student-modal';
+import { AddStudentModal, type StudentSearch } from '../components/add-student-modal';
 import { MemberDataModal } from '../components/member-data-modal';
-import { MemberPaymentsModal } from '../components/member-payments-modal';
-
-export function meta() {
-  return [{ title: 'Alumnos del grupo' }];
-}
 
 const PAGE_SIZE = 20;
 
@@ -25,8 +19,36 @@ interface Member {
   apellidos: string;
 }
 
+type TAlumnoGrupo = TGetAlumnosGrupoCursoResponse['content'][number];
+
+const columns: DataColumn<TAlumnoGrupo>[] = [
+  { key: 'nombre', header: 'Nombre', cell: (a) => a.nombre, sortValue: (a) => a.nombre },
+  {
+    key: 'apellidos',
+    header: 'Apellidos',
+    cell: (a) => a.apellidos,
+    sortValue: (a) => a.apellidos,
+  },
+  { key: 'email', header: 'Correo', cell: (a) => a.email, sortValue: (a) => a.email },
+  { key: 'celular', header: 'Celular', cell: (a) => a.celular },
+  { key: 'empresa', header: 'Empresa', cell: (a) => a.empresa, sortValue: (a) => a.empresa },
+  { key: 'empleo_actual', header: 'Empleo', cell: (a) => a.empleo_actual },
+];
+
+interface GroupStudentsScreenProps {
+  /** A member's payments in this group (the payments feature's, joined by the route). */
+  renderPayments: (alumno: number, grupo: number) => ReactNode;
+  /** The group's payments as CSV (the payments feature's). */
+  renderExport: (grupo: number) => ReactNode;
+  studentSearch: StudentSearch;
+}
+
 /** admin/plataforma/alumnos-grupo-curso/{curso}/{grupo}: the students of a group. */
-export default function GroupStudentsScreen() {
+export function GroupStudentsScreen({
+  renderPayments,
+  renderExport,
+  studentSearch,
+}: GroupStudentsScreenProps) {
   const params = useParams();
   const grupo = Number(params.grupo);
   const [activo, setActivo] = useState<0 | 1>(1);
@@ -35,7 +57,7 @@ export default function GroupStudentsScreen() {
   const [pagos, setPagos] = useState<Member | null>(null);
   const [datos, setDatos] = useState<Member | null>(null);
   const query = useGetAlumnosGrupoCurso({ grupo, activo, page });
-  const exportar = useExportarPagosCsv();
+  const closeAdding = useCallback(() => setAdding(false), []);
 
   if (query.isPending) return <PageLoader />;
   if (!query.data) {
@@ -61,15 +83,7 @@ export default function GroupStudentsScreen() {
       <Group justify="space-between">
         <Title order={1}>Alumnos de {data.grupo.nombre}</Title>
         <Group gap="xs">
-          <Button
-            variant="default"
-            loading={exportar.isPending}
-            onClick={() =>
-              exportar.mutate({ grupo }, { onSuccess: ({ content }) => saveCsv(content) })
-            }
-          >
-            Exportar pagos (CSV)
-          </Button>
+          {renderExport(grupo)}
           <Button onClick={() => setAdding(true)}>Agregar alumno</Button>
         </Group>
       </Group>
@@ -80,71 +94,52 @@ export default function GroupStudentsScreen() {
           setPage(1);
         }}
       />
-      <FormError message={exportar.error && errorMessage(exportar.error, 'No se pudo exportar.')} />
-      <Table.ScrollContainer minWidth={820}>
-        <Table striped withTableBorder aria-label="Alumnos del grupo">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Apellidos</Table.Th>
-              <Table.Th>Correo</Table.Th>
-              <Table.Th>Celular</Table.Th>
-              <Table.Th>Empresa</Table.Th>
-              <Table.Th>Empleo</Table.Th>
-              <Table.Th>Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.content.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text size="sm" c="dimmed">
-                    Este grupo aún no tiene alumnos {activo === 1 ? 'activos' : 'inactivos'}.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {data.content.map((a) => (
-              <Table.Tr key={a.alumno_id}>
-                <Table.Td>{a.nombre}</Table.Td>
-                <Table.Td>{a.apellidos}</Table.Td>
-                <Table.Td>{a.email}</Table.Td>
-                <Table.Td>{a.celular}</Table.Td>
-                <Table.Td>{a.empresa}</Table.Td>
-                <Table.Td>{a.empleo_actual}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => setPagos(a)}
-                      aria-label={`Pagos de ${a.nombre} ${a.apellidos}`}
-                    >
-                      Pagos
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => setDatos(a)}
-                      aria-label={`Datos Adicionales de ${a.nombre} ${a.apellidos}`}
-                    >
-                      Datos Adicionales
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <PageLinks page={page} totalPages={totalPagesOf(data.count, PAGE_SIZE)} onChange={setPage} />
-      <AddStudentModal
-        opened={adding}
-        onClose={() => setAdding(false)}
-        grupo={grupo}
-        curso={data.curso.id}
+      <DataTable
+        label="Alumnos del grupo"
+        minWidth={820}
+        rows={data.content}
+        rowKey={(a) => a.alumno_id}
+        empty={`Este grupo aún no tiene alumnos ${activo === 1 ? 'activos' : 'inactivos'}.`}
+        columns={columns}
+        actions={(a) => (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => setPagos(a)}
+              aria-label={`Pagos de ${a.nombre} ${a.apellidos}`}
+            >
+              Pagos
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={() => setDatos(a)}
+              aria-label={`Datos Adicionales de ${a.nombre} ${a.apellidos}`}
+            >
+              Datos Adicionales
+            </Button>
+          </Group>
+        )}
+        page={{ page, count: data.count, onChange: setPage, pageSize: PAGE_SIZE }}
       />
-      <MemberPaymentsModal member={pagos} grupo={grupo} onClose={() => setPagos(null)} />
+      {adding && (
+        <AddStudentModal
+          onClose={closeAdding}
+          grupo={grupo}
+          curso={data.curso.id}
+          studentSearch={studentSearch}
+        />
+      )}
+      <Modal
+        opened={pagos !== null}
+        onClose={() => setPagos(null)}
+        size="xl"
+        title={pagos ? `Pagos de ${pagos.nombre} ${pagos.apellidos}` : ''}
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
+        {pagos && renderPayments(pagos.alumno_id, grupo)}
+      </Modal>
       <MemberDataModal member={datos} grupo={grupo} onClose={() => setDatos(null)} />
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { PaymentsTable } from '~/components/payments/payments-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
 import { ApiError } from '~/lib/api-error';
 import { formatMoney } from '~/lib/money';
 import { useGetMisPagos } from '../api/get-mis-pagos';
+import { PaymentsTable } from '../components/payments-table';
 
 export function meta() {
   return [{ title: 'Mis Pagos' }];

@@ -14,15 +14,15 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useGetAlumnoGrupos } from '~/components/payments/api/get-alumno-grupos';
-import { useGetPagosAlumno } from '~/components/payments/api/get-pagos-alumno';
-import { PaymentForm } from '~/components/payments/payment-form';
-import { PaymentsTable } from '~/components/payments/payments-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { errorMessage } from '~/lib/api-client';
 import { formatMoney } from '~/lib/money';
+import { useGetAlumnoGrupos } from '../api/get-alumno-grupos';
+import { useGetPagosAlumno } from '../api/get-pagos-alumno';
 import { useSearchAlumnos } from '../api/search-alumnos';
+import { PaymentForm } from '../components/payment-form';
+import { PaymentsTable } from '../components/payments-table';
 
 export function meta() {
   return [{ title: 'Registrar Pago' }];

@@ -1,9 +1,9 @@
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { type FoundStudent, StudentTypeahead } from '~/components/student-search/student-typeahead';
 import { FormError } from '~/components/ui/form-error';
 import { ApiError } from '~/lib/api-error';
 import { useAgregarCursosAlumno } from '../api/agregar-cursos-alumno';
+import { type FoundStudent, StudentTypeahead } from './student-typeahead';
 
 /** Add student (students of a course): an existing student, found by name, enrolled here. */
 export function EnrolStudentModal({

@@ -1,11 +1,10 @@
 import type { TPersona } from '@academia/contract/people/people-schemas';
-import { Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ActiveFilter } from '~/components/ui/active-filter';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
 import { saveCsv } from '~/lib/download';
 import { formatDate } from '~/lib/money';
@@ -15,19 +14,34 @@ import { useDesactivarAlumno } from '../api/desactivar-alumno';
 import { useExportarAlumnosCsv } from '../api/exportar-alumnos-csv';
 import { EditStudentModal } from '../components/edit-student-modal';
 import { StudentCoursesModal } from '../components/student-courses-modal';
-import { StudentPaymentsModal } from '../components/student-payments-modal';
-
-export function meta() {
-  return [{ title: 'Alumnos' }];
-}
 
 const PAGE_SIZE = 20;
 
 const nameOf = (a: TPersona) =>
   [a.first_name, a.last_name, a.apellido_materno].filter(Boolean).join(' ');
 
-/** admin/plataforma/alumnos: search, state filter, 20 a page, and the row actions. */
-export default function StudentsScreen() {
+const columns: DataColumn<TPersona>[] = [
+  { key: 'nombre', header: 'Nombre', cell: nameOf, sortValue: nameOf },
+  { key: 'email', header: 'Correo', cell: (a) => a.email, sortValue: (a) => a.email },
+  { key: 'celular', header: 'Celular', cell: (a) => a.celular },
+  { key: 'empresa', header: 'Empresa', cell: (a) => a.empresa, sortValue: (a) => a.empresa },
+  {
+    key: 'fecha_inscripcion',
+    header: 'Fecha de inscripción',
+    cell: (a) => formatDate(a.fecha_inscripcion),
+    sortValue: (a) => a.fecha_inscripcion,
+  },
+];
+
+/**
+ * admin/plataforma/alumnos: search, state filter, 20 a page, and the row actions. A student's
+ * payments belong to the payments feature: the route passes them in (`renderPayments`).
+ */
+export function StudentsScreen({
+  renderPayments,
+}: {
+  renderPayments: (alumno: number) => ReactNode;
+}) {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search.trim(), 250);
   const [activo, setActivo] = useState<0 | 1>(1);
@@ -80,106 +94,80 @@ export default function StudentsScreen() {
       <FormError
         message={actionError && errorMessage(actionError, 'No se pudo completar la acción.')}
       />
-      {query.isPending ? (
-        <PageLoader />
-      ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped withTableBorder aria-label="Alumnos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Correo</Table.Th>
-                <Table.Th>Celular</Table.Th>
-                <Table.Th>Empresa</Table.Th>
-                <Table.Th>Fecha de inscripción</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.data?.results.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text size="sm" c="dimmed">
-                      No se encontraron alumnos.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+      <DataTable
+        label="Alumnos"
+        minWidth={900}
+        rows={query.data?.results}
+        rowKey={(a) => a.id}
+        empty="No se encontraron alumnos."
+        columns={columns}
+        actions={(a) => {
+          const nombre = nameOf(a);
+          return (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Pagos de ${nombre}`}
+                onClick={() => setPayments({ id: a.id, nombre })}
+              >
+                Pagos
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Editar a ${nombre}`}
+                onClick={() => setEditing(a)}
+              >
+                Editar
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Cursos de ${nombre}`}
+                onClick={() => setCourses({ id: a.id, nombre })}
+              >
+                Cursos
+              </Button>
+              {a.is_active ? (
+                <Button
+                  size="compact-sm"
+                  color="red"
+                  variant="light"
+                  aria-label={`Desactivar a ${nombre}`}
+                  onClick={() => desactivar.mutate({ alumno: a.id })}
+                >
+                  Desactivar
+                </Button>
+              ) : (
+                <Button
+                  size="compact-sm"
+                  color="green"
+                  variant="light"
+                  aria-label={`Activar a ${nombre}`}
+                  onClick={() => activar.mutate({ alumno: a.id })}
+                >
+                  Activar
+                </Button>
               )}
-              {query.data?.results.map((a) => {
-                const nombre = nameOf(a);
-                return (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>{nombre}</Table.Td>
-                    <Table.Td>{a.email}</Table.Td>
-                    <Table.Td>{a.celular}</Table.Td>
-                    <Table.Td>{a.empresa}</Table.Td>
-                    <Table.Td>{formatDate(a.fecha_inscripcion)}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={`Pagos de ${nombre}`}
-                          onClick={() => setPayments({ id: a.id, nombre })}
-                        >
-                          Pagos
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={`Editar a ${nombre}`}
-                          onClick={() => setEditing(a)}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={`Cursos de ${nombre}`}
-                          onClick={() => setCourses({ id: a.id, nombre })}
-                        >
-                          Cursos
-                        </Button>
-                        {a.is_active ? (
-                          <Button
-                            size="compact-sm"
-                            color="red"
-                            variant="light"
-                            aria-label={`Desactivar a ${nombre}`}
-                            onClick={() => desactivar.mutate({ alumno: a.id })}
-                          >
-                            Desactivar
-                          </Button>
-                        ) : (
-                          <Button
-                            size="compact-sm"
-                            color="green"
-                            variant="light"
-                            aria-label={`Activar a ${nombre}`}
-                            onClick={() => activar.mutate({ alumno: a.id })}
-                          >
-                            Activar
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {query.data && (
-        <PageLinks
-          page={page}
-          totalPages={totalPagesOf(query.data.count, PAGE_SIZE)}
-          onChange={setPage}
-        />
-      )}
+            </Group>
+          );
+        }}
+        page={
+          query.data && { page, count: query.data.count, onChange: setPage, pageSize: PAGE_SIZE }
+        }
+      />
       <EditStudentModal alumno={editing} onClose={() => setEditing(null)} />
       <StudentCoursesModal alumno={courses} onClose={() => setCourses(null)} />
-      <StudentPaymentsModal alumno={payments} onClose={() => setPayments(null)} />
+      <Modal
+        opened={payments !== null}
+        onClose={() => setPayments(null)}
+        size="xl"
+        title={payments ? `Pagos de ${payments.nombre}` : ''}
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      >
+        {payments && renderPayments(payments.id)}
+      </Modal>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ApiError } from '~/lib/api-error';
 import { saveBase64File } from '~/lib/download';
-import { useGetReciboPago } from './api/get-recibo-pago';
+import { useGetReciboPago } from '../api/get-recibo-pago';
 
 /** Downloads a payment's PDF receipt (the spec's Recibo / Descargar action, which did nothing). */
 export function ReceiptButton({ pago, numero }: { pago: number; numero: number }) {

@@ -1,7 +1,7 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useBuscarAlumnoExistente } from './api/buscar-alumno-existente';
+import { useBuscarAlumnoExistente } from '../api/buscar-alumno-existente';
 
 export const MIN_CHARS = 3;
 

@@ -2,7 +2,7 @@ import { Alert, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/co
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { ApiError } from '~/lib/api-error';
-import { useAgregarPagoAlumnoCurso } from './api/agregar-pago-alumno-curso';
+import { useAgregarPagoAlumnoCurso } from '../api/agregar-pago-alumno-curso';
 import { METODO_OPTIONS } from './metodos-pago';
 
 export const PAGO_REGISTRADO = '¡El pago se ha registrado con éxito!';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
 import { ApiError } from '~/lib/api-error';
-import { useAgregarPrecioVenta } from './api/agregar-precio-venta';
+import { useAgregarPrecioVenta } from '../api/agregar-precio-venta';
 
 export const PRECIO_REGISTRADO = 'Precio de venta registrado correctamente';
 
