@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createJob } from '../../test/blog-factories';
 import { useTestApp } from '../../test/helper';
 import { countStatements } from '../platform/db/statement-counter';
 import { builtOnce, builtOnceSql } from './built-once';
@@ -26,11 +27,9 @@ describe('builtOnceSql', () => {
   const t = useTestApp();
 
   const sum = builtOnceSql<{ total: number }>(
-    'test_built_once_sum',
     () => sql`select (${sql.placeholder('a')}::int + ${sql.placeholder('b')}::int) as total`,
   );
   const rename = builtOnceSql<{ id: number }>(
-    'test_built_once_rename',
     () =>
       sql`update ${jobs} set nombre = ${sql.placeholder('nombre')} where ${jobs.id} = ${sql.placeholder('id')} returning ${jobs.id}`,
   );
@@ -51,5 +50,23 @@ describe('builtOnceSql', () => {
     expect(cache.get('jobs test')).toBeDefined();
     expect(await rename(t.app.ctx.db).execute({ nombre: 'x', id: -1 })).toEqual([]);
     expect(cache.get('jobs test')).toBeUndefined();
+  });
+
+  it('runs on the handle it is given: inside a transaction, rolled back with it', async () => {
+    const { id } = await createJob(t.app.ctx, { nombre: 'Antes' });
+    await expect(
+      t.app.ctx.db.transaction(async (tx) => {
+        expect(await rename(tx).execute({ nombre: 'Dentro', id })).toEqual([{ id }]);
+        const [inside] = await tx.select({ nombre: jobs.nombre }).from(jobs);
+        expect(inside?.nombre).toBe('Dentro');
+        throw new Error('deshacer');
+      }),
+    ).rejects.toThrow('deshacer');
+    const [after] = await t.app.ctx.db.select({ nombre: jobs.nombre }).from(jobs);
+    expect(after?.nombre).toBe('Antes');
+  });
+
+  it('refuses a text whose parameters it could not put back in order', () => {
+    expect(() => builtOnceSql(() => sql`select ${sql.raw("'$1'")} as x`)).toThrow(/in order/);
   });
 });

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, Param, SQL, type SQLChunk, StringChunk } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -23,20 +23,33 @@ export function builtOnce<Query>(build: (db: Db) => Query): (db: Db) => Query {
 const dialect = new PgDialect();
 
 /**
- * A hand-written statement (`sql`, with `sql.placeholder` for its values) turned into text once
- * per database handle and prepared under `name`: what `builtOnce` does for the query builders,
- * for a statement they cannot express. It runs through drizzle's session, so it is counted and
- * its writes announced like any other. Answers the rows as PostgreSQL returns them.
+ * A hand-written statement (`sql`, with `sql.placeholder` for its values) turned into text once:
+ * what `builtOnce` does for the query builders, for a statement they cannot express. Each run
+ * hands drizzle's public `execute` the finished text as plain chunks and the values as
+ * parameters, so drizzle only joins them (no walk over tables and columns); the statement goes
+ * through drizzle's logger, so it is counted and its writes announced like any other, and the
+ * pool's client prepares it once per connection by its text (`auto-prepare.ts`). Answers the
+ * rows as PostgreSQL returns them.
  */
-export function builtOnceSql<Row>(name: string, build: () => SQL) {
-  const text = dialect.sqlToQuery(build());
-  return builtOnce((db) => {
-    const prepared = db._.session.prepareQuery(text, undefined, name, false);
-    return {
-      async execute(values: Record<string, unknown>): Promise<Row[]> {
-        const result = (await prepared.execute(values)) as { rows: Row[] };
-        return result.rows;
-      },
-    };
+export function builtOnceSql<Row>(build: () => SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(build());
+  const parts = text.split(/\$\d+/);
+  const numbers = [...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+  // Rebuilding the text puts $1, $2, ... back in order: it must have had exactly those.
+  if (numbers.length !== params.length || numbers.some((n, i) => n !== i + 1)) {
+    throw new Error('builtOnceSql: the statement must use each of its parameters once, in order');
+  }
+  const fixed = parts.map((part) => new StringChunk(part));
+  return (db: Db) => ({
+    async execute(values: Record<string, unknown>): Promise<Row[]> {
+      const filled = fillPlaceholders(params, values);
+      const chunks: SQLChunk[] = [];
+      fixed.forEach((part, i) => {
+        chunks.push(part);
+        if (i < filled.length) chunks.push(new Param(filled[i]));
+      });
+      const result = await db.execute(new SQL(chunks));
+      return (result as unknown as { rows: Row[] }).rows;
+    },
   });
 }

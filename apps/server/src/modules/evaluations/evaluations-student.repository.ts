@@ -287,7 +287,7 @@ const gradeOwnOpenAttemptSql = builtOnceSql<{
   fecha: string | Date;
   no_intento: number;
   intentos: AttemptState[];
-}>('evaluations_grade_own_open_attempt', () => {
+}>(() => {
   const attempt = alumno_evaluacion_curso;
   const p = (name: string) => sql.placeholder(name);
   return sql`
