@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules/routes';
 import { SESSION_TABLES } from './platform/auth/authenticate';
+import { usePasswordHashing } from './platform/auth/passwords';
 import {
   type InvalidationListener,
   installNotifyTriggers,
@@ -48,6 +49,7 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  usePasswordHashing(config.passwordHashing);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { OWASP_PASSWORD_HASHING, type PasswordHashing } from './platform/auth/passwords';
 
 const zBool = z
   .enum(['true', 'false', '1', '0'], { error: 'debe ser true o false' })
@@ -116,6 +117,8 @@ export interface Config {
   exposeStatementCount: boolean;
   /** Byte limit of the public read cache (LRU); 0 turns the cache off. */
   publicCacheBytes: number;
+  /** Cost of new password hashes: OWASP's in production, a cheap one in tests. */
+  passwordHashing: PasswordHashing;
 }
 
 export class ConfigError extends Error {}
@@ -183,5 +186,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkResponses: false,
     exposeStatementCount: e.SQL_STATEMENT_COUNT,
     publicCacheBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
+    passwordHashing: OWASP_PASSWORD_HASHING,
   };
 }
