@@ -1,11 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
-// CI adds a JSON report per database, which .ci/summary.mjs adds up.
-const report = process.env.TEST_DATABASE_URL ? 'vitest-postgres.json' : 'vitest.json';
+// CI adds a JSON report per pass, which .ci/summary.mjs adds up: one per database, and the
+// slow suites' own (CI names it through VITEST_REPORT).
+const report =
+  process.env.VITEST_REPORT ??
+  (process.env.TEST_DATABASE_URL ? 'vitest-postgres.json' : 'vitest.json');
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/contract',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.slow.config.ts',
+      'apps/web',
+    ],
     reporters: process.env.CI
       ? ['default', ['json', { outputFile: `.ci/out/${report}` }]]
       : ['default'],

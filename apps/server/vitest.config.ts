@@ -1,9 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Suites that start server processes (crash, scale-out, shutdown, backup, the embedded lock):
+ * minutes of wall time, so `npm run test:slow` runs them apart (vitest.slow.config.ts).
+ */
+export const slowSuites = [
+  'src/reliability/**/*.test.ts',
+  'src/shutdown.test.ts',
+  'src/cli/backup.test.ts',
+  'src/db/embedded-lock.test.ts',
+];
+
 export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: slowSuites,
+    globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-file.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 120_000,

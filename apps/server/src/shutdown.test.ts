@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineCall } from '@academia/contract/core/call';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { eventually, waitUntil } from '../test/eventually';
 import { freePort } from '../test/free-port';
+import { makeTempDir } from '../test/temp-dirs';
 import { testConfig } from '../test/test-config';
 import { buildApp } from './app';
 import { serverRoot } from './paths';
@@ -19,6 +19,22 @@ const slow = defineCall({
   response: z.object({ content: z.literal('terminada') }),
 });
 
+/** A call held open by the test: it says when it has started and finishes when released. */
+function heldCall() {
+  let started = () => {};
+  let release = () => {};
+  return {
+    started: new Promise<void>((resolve) => {
+      started = resolve;
+    }),
+    released: new Promise<void>((resolve) => {
+      release = resolve;
+    }),
+    start: () => started(),
+    release: () => release(),
+  };
+}
+
 describe('graceful shutdown', () => {
   let child: ChildProcess | undefined;
   afterEach(() => {
@@ -27,8 +43,10 @@ describe('graceful shutdown', () => {
 
   it('lets a request in flight finish, then closes the database', async () => {
     const app = await buildApp(testConfig());
+    const held = heldCall();
     registerCall(app, slow, async () => {
-      await new Promise((r) => setTimeout(r, 400));
+      held.start();
+      await held.released;
       return { content: 'terminada' as const };
     });
     const port = await freePort();
@@ -39,8 +57,11 @@ describe('graceful shutdown', () => {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await held.started;
     const closing = app.close();
+    // Released only once the server takes no new connections: the call is truly in flight.
+    await waitUntil('que el servidor deje de escuchar', async () => !app.server.listening);
+    held.release();
 
     const res = await inFlight;
     expect(res.status).toBe(200);
@@ -52,8 +73,10 @@ describe('graceful shutdown', () => {
   it('waits for a call whose client hung up before the database closes', async () => {
     const app = await buildApp(testConfig());
     let finished: unknown;
+    const held = heldCall();
     registerCall(app, slow, async ({ app: ctx }) => {
-      await new Promise((r) => setTimeout(r, 400));
+      held.start();
+      await held.released;
       finished = await ctx.database.executeSql('select 1 as uno');
       return { content: 'terminada' as const };
     });
@@ -67,16 +90,19 @@ describe('graceful shutdown', () => {
       body: '{}',
       signal: abort.signal,
     }).catch((err: unknown) => err);
-    await new Promise((r) => setTimeout(r, 100));
+    await held.started;
     abort.abort();
     await hungUp;
-    await app.close();
+    const closing = app.close();
+    await waitUntil('que el servidor deje de escuchar', async () => !app.server.listening);
+    held.release();
+    await closing;
     expect(finished).toEqual({ rows: [{ uno: 1 }] });
   });
 
   it('stops the real server on SIGTERM with exit code 0', async () => {
     const port = await freePort();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academia-main-'));
+    const dataDir = makeTempDir('academia-main-');
     child = spawn(process.execPath, ['--import', 'tsx', path.join(serverRoot, 'src/main.ts')], {
       cwd: serverRoot,
       env: {
@@ -98,14 +124,14 @@ describe('graceful shutdown', () => {
     });
     const exited = new Promise<number | null>((resolve) => child?.on('exit', resolve));
 
-    const deadline = Date.now() + 60_000;
-    let healthy = false;
-    while (!healthy && Date.now() < deadline) {
-      healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (!healthy) await new Promise((r) => setTimeout(r, 250));
-    }
+    const healthy = await eventually(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false),
+      60_000,
+      250,
+    );
     expect(healthy, output).toBe(true);
 
     child.kill('SIGTERM');

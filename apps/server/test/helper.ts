@@ -1,28 +1,41 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { eventually } from './eventually';
+import { adminQuery } from './global-setup';
 import { testConfig } from './test-config';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again at the end).
+ * A database of its own for one test file: in-memory PGlite by default, or a new database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again at the end). It is a copy of
+ * the one the run migrated (test/global-setup.ts); `fresh` makes an empty one and migrates it
+ * here instead, for the tests of the migrations themselves.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
-    await database.migrate();
+export async function openTestDatabase(
+  options: { fresh?: boolean } = {},
+): Promise<{ database: Database; drop(): Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const loadDataDir = options.fresh ? undefined : await openAsBlob(template.tarball);
+    const database = await openDatabase({
+      databaseUrl: undefined,
+      dataDir: '',
+      inMemory: true,
+      loadDataDir,
+    });
+    if (options.fresh) await database.migrate();
     return { database, drop: () => database.close() };
   }
+  const { serverUrl } = template;
   const name = `academia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await adminQuery(
+    serverUrl,
+    options.fresh ? `create database ${name}` : `create database ${name} template ${template.name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({
@@ -30,25 +43,22 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     dataDir: '',
     inMemory: false,
   });
-  await database.migrate();
+  if (options.fresh) await database.migrate();
   return {
     database,
     async drop() {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
       // The pool's connections finish closing just after `close()` resolves; forcing the drop
       // while one is still open would kill it under the test with a FATAL error.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query(
+      await eventually(async () => {
+        const rows = await adminQuery(
+          serverUrl,
           'select count(*)::int as n from pg_stat_activity where datname = $1',
           [name],
         );
-        if (rows[0]?.n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+        return rows[0]?.n === 0;
+      }, 5_000);
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -166,17 +166,3 @@ export async function startServerProcess(options: ServerOptions): Promise<Server
     },
   };
 }
-
-/** Polls `check` every `everyMs` until it holds or `ms` pass; answers whether it held. */
-export async function eventually(
-  check: () => Promise<boolean>,
-  ms: number,
-  everyMs = 50,
-): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, everyMs));
-  }
-}

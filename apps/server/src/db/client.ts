@@ -54,6 +54,11 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   inMemory: boolean;
+  /**
+   * A data directory dumped by PGlite's `dumpDataDir`, opened in memory instead of a new
+   * database: tests migrate once per run and give each file a copy.
+   */
+  loadDataDir?: Blob;
 }
 
 async function countTables(run: (sql: string) => Promise<SqlResult>): Promise<number> {
@@ -66,10 +71,16 @@ async function countTables(run: (sql: string) => Promise<SqlResult>): Promise<nu
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.inMemory ? undefined : path.join(options.dataDir, 'db'));
+    : openPglite(
+        options.inMemory ? undefined : path.join(options.dataDir, 'db'),
+        options.loadDataDir,
+      );
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
+/** The extensions the first migration creates; a dumped data directory needs them loaded too. */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+async function openPglite(dir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   let unlock = () => {};
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -77,7 +88,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+    client = await PGlite.create(dir ?? 'memory://', { extensions: pgliteExtensions, loadDataDir });
   } catch (err) {
     unlock();
     throw err;

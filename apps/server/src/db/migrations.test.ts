@@ -12,7 +12,8 @@ let database: Database;
 let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  // Migrated here for real, not copied from the run's migrated template.
+  ({ database, drop } = await openTestDatabase({ fresh: true }));
 });
 afterAll(async () => {
   await drop();

@@ -16,13 +16,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnrolledStudent } from '../../test/certificates-factories';
 import { createCourse, createSubtopic, createTopic, enrol } from '../../test/course-factories';
+import { eventually } from '../../test/eventually';
 import { createStudent, DEFAULT_PASSWORD } from '../../test/factories';
 import { addMember, createGroup } from '../../test/groups-payments-factories';
 import { createEvaluation } from '../../test/learning-factories';
 import * as sample from '../../test/sample-files';
 import {
   createScratchDatabase,
-  eventually,
   killStartedServers,
   type ServerProcess,
   startServerProcess,

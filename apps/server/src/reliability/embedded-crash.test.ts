@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eventually, killStartedServers, startServerProcess } from '../../test/server-process';
+import { eventually } from '../../test/eventually';
+import { killStartedServers, startServerProcess } from '../../test/server-process';
 
 /*
  * The embedded database (PGlite in DATA_DIR/db) after a SIGKILL while writes are in flight. It

@@ -4,11 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnrolledStudent } from '../../test/certificates-factories';
+import { eventually } from '../../test/eventually';
 import { createStudent } from '../../test/factories';
 import * as sample from '../../test/sample-files';
 import {
   createScratchDatabase,
-  eventually,
   killStartedServers,
   type ServerProcess,
   startServerProcess,
