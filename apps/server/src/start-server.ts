@@ -51,8 +51,7 @@ export async function startServer(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embebida en ${config.dataDir}` : 'PostgreSQL';
-  app.log.info(`${config.academyName} lista en ${config.publicUrl} (base de datos: ${where})`);
-  // The log is JSON for machines; a person who just ran `npm start` reads this instead.
+  // Fastify has logged the address for machines; this is for the person who ran `npm start`.
   const logins = await presentDemoLogins(app.ctx);
   const demoLines = logins.length
     ? [
