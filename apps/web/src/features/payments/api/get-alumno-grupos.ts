@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/payments/get-alumno-grupos';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getAlumnoGrupos(input: TGetAlumnoGruposRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getAlumnoGrupos(input: TGetAlumnoGruposRequest) {
 
 export function getAlumnoGruposQuery(input: TGetAlumnoGruposRequest) {
   return queryOptions({
-    queryKey: ['getAlumnoGrupos', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getAlumnoGrupos(input),
   });
 }

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/payments/get-pagos-alumno-curso';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getPagosAlumnoCurso(input: TGetPagosAlumnoCursoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getPagosAlumnoCurso(input: TGetPagosAlumnoCursoRequest) {
 
 export function getPagosAlumnoCursoQuery(input: TGetPagosAlumnoCursoRequest) {
   return queryOptions({
-    queryKey: ['getPagosAlumnoCurso', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getPagosAlumnoCurso(input),
   });
 }

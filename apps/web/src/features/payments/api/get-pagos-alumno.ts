@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/payments/get-pagos-alumno';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function getPagosAlumno(input: TGetPagosAlumnoRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function getPagosAlumno(input: TGetPagosAlumnoRequest) {
 
 export function getPagosAlumnoQuery(input: TGetPagosAlumnoRequest) {
   return queryOptions({
-    queryKey: ['getPagosAlumno', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => getPagosAlumno(input),
   });
 }

@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/groups/buscar-alumno-existente';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
+import { queryKeyOf } from '~/lib/query-keys';
 
 export function buscarAlumnoExistente(input: TBuscarAlumnoExistenteRequest) {
   return callApi(call, input);
@@ -11,7 +12,7 @@ export function buscarAlumnoExistente(input: TBuscarAlumnoExistenteRequest) {
 
 export function buscarAlumnoExistenteQuery(input: TBuscarAlumnoExistenteRequest) {
   return queryOptions({
-    queryKey: ['buscarAlumnoExistente', input],
+    queryKey: queryKeyOf(call, input),
     queryFn: () => buscarAlumnoExistente(input),
   });
 }
