@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueMessage, spanishIssues } from './issue-message';
+import { issueMessage, spanishIssuesOf } from './issue-message';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value, spanishIssues);
+  const result = schema.safeParse(value, spanishIssuesOf(value));
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 
@@ -22,6 +22,9 @@ describe('issueMessage', () => {
   it('calls a missing or empty value obligatory', () => {
     expect(messagesOf(z.object({ a: z.string() }), {})).toEqual(['Este campo es obligatorio.']);
     expect(messagesOf(z.string().trim().min(1), '  ')).toEqual(['Este campo es obligatorio.']);
+    const id = z.object({ categoria: z.coerce.number().int().positive() });
+    expect(messagesOf(id, { categoria: '' })).toEqual(['Este campo es obligatorio.']);
+    expect(messagesOf(id, { categoria: '0' })).toEqual(['Escribe un número mayor que 0.']);
   });
 
   it('keeps the messages written into a schema', () => {

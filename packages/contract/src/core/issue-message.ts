@@ -98,5 +98,29 @@ export function issueMessage(issue: RawIssue): string {
   }
 }
 
-/** Parse options that give every issue its `issueMessage` sentence. */
-export const spanishIssues = { error: issueMessage } as const;
+function valueAt(input: unknown, path: readonly PropertyKey[] | undefined): unknown {
+  let value = input;
+  for (const key of path ?? []) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && !value.trim());
+}
+
+/**
+ * Parse options that give every issue its `issueMessage` sentence, and call a field left empty
+ * obligatory whatever its type: a coerced number or id sees `''` as 0 or NaN, and "Escribe un
+ * número mayor que 0." would be the wrong thing to say about a field nobody filled.
+ */
+export function spanishIssuesOf(input: unknown) {
+  return {
+    error: (issue: RawIssue) =>
+      issue.code !== 'custom' && issue.path && isBlank(valueAt(input, issue.path))
+        ? REQUIRED
+        : issueMessage(issue),
+  };
+}

@@ -1,5 +1,5 @@
 import type { CallDefinition, ParsedRequestOf, ResponseOf } from '@academia/contract/core/call';
-import { spanishIssues } from '@academia/contract/core/issue-message';
+import { spanishIssuesOf } from '@academia/contract/core/issue-message';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -214,7 +214,7 @@ export function registerCall<C extends CallDefinition>(
         ]);
       }
       // The same sentences the web forms show before sending.
-      const parsed = call.request.safeParse(raw, spanishIssues);
+      const parsed = call.request.safeParse(raw, spanishIssuesOf(raw));
       if (!parsed.success) throw validationError(parsed.error);
       const result = await handler({
         app: ctx,

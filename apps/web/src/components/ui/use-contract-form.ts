@@ -1,4 +1,4 @@
-import { spanishIssues } from '@academia/contract/core/issue-message';
+import { spanishIssuesOf } from '@academia/contract/core/issue-message';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { z } from 'zod';
 
@@ -26,7 +26,7 @@ interface Options<S extends z.ZodType, Values> {
 
 /** The schema's errors by field path; the refusal of the whole request under ''. */
 export function errorsOf(schema: z.ZodType, request: unknown): FormErrors {
-  const result = schema.safeParse(request, spanishIssues);
+  const result = schema.safeParse(request, spanishIssuesOf(request));
   if (result.success) return {};
   const errors: FormErrors = {};
   for (const issue of result.error.issues) {

@@ -1,22 +1,23 @@
+import { ZAgregarCursoRequest } from '@academia/contract/catalog/agregar-curso';
 import type { TCurso } from '@academia/contract/catalog/shapes';
 import {
   Button,
   FileInput,
-  Group,
   Image,
   Loader,
   Modal,
   NumberInput,
   Select,
   SimpleGrid,
-  Stack,
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
-import { SuccessMessage } from '~/components/ui/success-message';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
+import { errorMessage } from '~/lib/api-client';
 import { useActualizarCurso } from '../api/actualizar-curso';
 import { useAgregarCurso } from '../api/agregar-curso';
 import { useEditarCurso } from '../api/editar-curso';
@@ -26,7 +27,7 @@ import { useCategoriasCurso } from '../api/get-categorias-curso';
 const MESSAGE_MS = 2000;
 const SUCCESS = 'Se ha agregado el curso con éxito!';
 
-interface Values {
+interface Values extends Record<string, unknown> {
   nombre: string;
   descripcion: string;
   horas_curso: number | string;
@@ -61,168 +62,143 @@ function valuesOf(c: TCurso): Values {
   };
 }
 
-export interface CourseFormModalProps {
-  /** `new` for the add modal, a course id for the edit modal, null when closed. */
-  curso: number | 'new' | null;
-  onClose: () => void;
-}
-
-/** The add-course and edit-course modals: one form, multipart with the optional image. */
-export function CourseFormModal({ curso, onClose }: CourseFormModalProps) {
-  const editing = typeof curso === 'number' ? curso : null;
-  const current = useEditarCurso(editing);
+/** One form for adding and editing: the course's fields (checked as agregarCurso's) and image. */
+function CourseForm({ curso, onClose }: { curso: TCurso | null; onClose: () => void }) {
   const categories = useCategoriasCurso();
   const add = useAgregarCurso();
   const update = useActualizarCurso();
-  const mutation = editing === null ? add : update;
   const done = useTimedMessage(MESSAGE_MS);
-  const [values, setValues] = useState<Values>(EMPTY);
   const [imagen, setImagen] = useState<File | null>(null);
+  const form = useContractForm({
+    schema: ZAgregarCursoRequest,
+    initialValues: curso ? valuesOf(curso) : EMPTY,
+    toRequest: (v) => ({
+      ...v,
+      horas_curso: String(v.horas_curso),
+      categoria: v.categoria ?? '',
+      precio: String(v.precio),
+      dias_plataforma: String(v.dias_plataforma),
+    }),
+  });
+  return (
+    <Form
+      form={form}
+      submitLabel={curso ? 'Actualizar' : 'Agregar'}
+      errorFallback="No se pudo guardar el curso."
+      success={done.message}
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+      onSubmit={async (fields) => {
+        if (curso) await update.mutateAsync({ fields: { ...fields, curso: curso.id }, imagen });
+        else await add.mutateAsync({ fields, imagen });
+        done.show(SUCCESS, onClose);
+      }}
+    >
+      <FormError
+        message={
+          categories.error &&
+          errorMessage(categories.error, 'No se pudieron cargar las categorías.')
+        }
+      />
+      <TextInput
+        label="Nombre del curso"
+        required
+        data-autofocus
+        {...form.getInputProps('nombre')}
+      />
+      <Textarea label="Descripción" autosize minRows={3} {...form.getInputProps('descripcion')} />
+      <Select
+        label="Categoría"
+        placeholder="Selecciona una categoría"
+        data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
+        required
+        searchable
+        {...form.getInputProps('categoria')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          label="Precio"
+          min={0}
+          decimalScale={2}
+          required
+          {...form.getInputProps('precio')}
+        />
+        <NumberInput
+          label="Horas del curso"
+          allowDecimal={false}
+          required
+          {...form.numberBounds('horas_curso')}
+          {...form.getInputProps('horas_curso')}
+        />
+        <NumberInput
+          label="Días de acceso a la plataforma"
+          allowDecimal={false}
+          required
+          {...form.numberBounds('dias_plataforma')}
+          {...form.getInputProps('dias_plataforma')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          label="Fecha de inicio"
+          required
+          {...form.getInputProps('fecha_inicio')}
+        />
+        <TextInput type="date" label="Fecha de fin" required {...form.getInputProps('fecha_fin')} />
+      </SimpleGrid>
+      {curso?.imagen_miniatura && (
+        <Image
+          src={`/uploads/${curso.imagen_miniatura}`}
+          alt={`Imagen actual de ${curso.nombre}`}
+          w={200}
+          radius="sm"
+        />
+      )}
+      <FileInput
+        label={curso ? 'Nueva imagen' : 'Imagen'}
+        accept="image/*"
+        value={imagen}
+        onChange={setImagen}
+        clearable
+        placeholder="Elige una imagen"
+      />
+    </Form>
+  );
+}
 
-  useEffect(() => {
-    if (curso === 'new') setValues(EMPTY);
-    else if (current.data) setValues(valuesOf(current.data));
-    setImagen(null);
-  }, [curso, current.data]);
+function EditCourse({ curso, onClose }: { curso: number; onClose: () => void }) {
+  const current = useEditarCurso(curso);
+  if (current.isPending) return <Loader aria-label="Cargando el curso" />;
+  if (current.isError) {
+    return <FormError message={errorMessage(current.error, 'No se pudo cargar el curso.')} />;
+  }
+  return <CourseForm curso={current.data} onClose={onClose} />;
+}
 
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) =>
-      setValues((v) => ({ ...v, [key]: value }));
+export interface CourseFormModalProps {
+  /** `new` for the add modal, a course id for the edit modal. */
+  curso: number | 'new';
+  onClose: () => void;
+}
 
-  const close = () => {
-    done.clear();
-    add.reset();
-    update.reset();
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = {
-      nombre: values.nombre,
-      descripcion: values.descripcion,
-      horas_curso: String(values.horas_curso),
-      categoria: values.categoria ?? '',
-      precio: String(values.precio),
-      dias_plataforma: String(values.dias_plataforma),
-      fecha_inicio: values.fecha_inicio,
-      fecha_fin: values.fecha_fin,
-    };
-    const onSuccess = () => done.show(SUCCESS, close);
-    if (editing === null) add.mutate({ fields, imagen }, { onSuccess });
-    else update.mutate({ fields: { ...fields, curso: editing }, imagen }, { onSuccess });
-  };
-
-  const loading = editing !== null && current.isPending;
+/** The add-course and edit-course modals, mounted while open; multipart with the optional image. */
+export function CourseFormModal({ curso, onClose }: CourseFormModalProps) {
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={curso !== null}
-      onClose={close}
-      title={editing === null ? 'Agregar curso' : 'Editar curso'}
+      opened
+      onClose={onClose}
+      title={curso === 'new' ? 'Agregar curso' : 'Editar curso'}
       size="lg"
     >
-      {loading ? (
-        <Loader aria-label="Cargando el curso" />
-      ) : current.isError && editing !== null ? (
-        <FormError message={current.error.message} />
+      {curso === 'new' ? (
+        <CourseForm curso={null} onClose={onClose} />
       ) : (
-        <form onSubmit={submit}>
-          <Stack>
-            <FormError message={mutation.error?.message ?? categories.error?.message} />
-            <SuccessMessage message={done.message} />
-            <TextInput
-              label="Nombre del curso"
-              value={values.nombre}
-              onChange={(e) => set('nombre')(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-            <Textarea
-              label="Descripción"
-              value={values.descripcion}
-              onChange={(e) => set('descripcion')(e.currentTarget.value)}
-              autosize
-              minRows={3}
-            />
-            <Select
-              label="Categoría"
-              placeholder="Selecciona una categoría"
-              data={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.nombre }))}
-              value={values.categoria}
-              onChange={set('categoria')}
-              required
-              searchable
-            />
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput
-                label="Precio"
-                value={values.precio}
-                onChange={set('precio')}
-                min={0}
-                decimalScale={2}
-                required
-              />
-              <NumberInput
-                label="Horas del curso"
-                value={values.horas_curso}
-                onChange={set('horas_curso')}
-                min={0}
-                allowDecimal={false}
-                required
-              />
-              <NumberInput
-                label="Días de acceso a la plataforma"
-                value={values.dias_plataforma}
-                onChange={set('dias_plataforma')}
-                min={0}
-                allowDecimal={false}
-                required
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="date"
-                label="Fecha de inicio"
-                value={values.fecha_inicio}
-                onChange={(e) => set('fecha_inicio')(e.currentTarget.value)}
-                required
-              />
-              <TextInput
-                type="date"
-                label="Fecha de fin"
-                value={values.fecha_fin}
-                onChange={(e) => set('fecha_fin')(e.currentTarget.value)}
-                required
-              />
-            </SimpleGrid>
-            {editing !== null && current.data?.imagen_miniatura && (
-              <Image
-                src={`/uploads/${current.data.imagen_miniatura}`}
-                alt={`Imagen actual de ${current.data.nombre}`}
-                w={200}
-                radius="sm"
-              />
-            )}
-            <FileInput
-              label={editing === null ? 'Imagen' : 'Nueva imagen'}
-              accept="image/*"
-              value={imagen}
-              onChange={setImagen}
-              clearable
-              placeholder="Elige una imagen"
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={mutation.isPending} disabled={done.message !== null}>
-                {editing === null ? 'Agregar' : 'Actualizar'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <EditCourse curso={curso} onClose={onClose} />
       )}
     </Modal>
   );

@@ -1,5 +1,7 @@
+import { ZAgregarCategoriaCursoRequest } from '@academia/contract/catalog/agregar-categoria-curso';
 import { CATEGORIAS_POR_PAGINA } from '@academia/contract/catalog/categoria-curso-paginado';
 import type { TCategoriaCurso } from '@academia/contract/catalog/shapes';
+import { ZUpdateCategoriaCursoRequest } from '@academia/contract/catalog/update-categoria-curso';
 import {
   Alert,
   Button,
@@ -8,16 +10,19 @@ import {
   Modal,
   Paper,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useConfirm } from '~/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
+import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { SuccessMessage } from '~/components/ui/success-message';
+import { totalPagesOf } from '~/components/ui/page-links';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
+import { errorMessage } from '~/lib/api-client';
 import { useAgregarCategoriaCurso } from '../api/agregar-categoria-curso';
 import { useCategoriaCursoPaginado } from '../api/categoria-curso-paginado';
 import { useEditarCategoriaCurso } from '../api/editar-categoria-curso';
@@ -36,221 +41,169 @@ const DELETE_WARNING =
 function AddCategoryForm() {
   const add = useAgregarCategoriaCurso();
   const done = useTimedMessage(MESSAGE_MS);
-  const [nombre, setNombre] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { nombre },
-      {
-        onSuccess: () => {
-          setNombre('');
-          done.show('La categoría se ha registrado con éxito.');
-        },
-      },
-    );
-  };
+  const form = useContractForm({
+    schema: ZAgregarCategoriaCursoRequest,
+    initialValues: { nombre: '' },
+  });
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} aria-label="Agregar categoría">
-      <Stack gap="sm">
-        <FormError message={add.error?.message} />
-        <SuccessMessage message={done.message} />
-        <Group align="flex-end">
-          <TextInput
-            label="Nombre de la categoría"
-            value={nombre}
-            onChange={(e) => setNombre(e.currentTarget.value)}
-            required
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" loading={add.isPending}>
-            Agregar
-          </Button>
-        </Group>
-      </Stack>
+    <Paper withBorder p="md" aria-label="Agregar categoría" role="region">
+      <Form
+        form={form}
+        submitLabel="Agregar"
+        errorFallback="No se pudo agregar la categoría."
+        success={done.message}
+        onSubmit={async (request) => {
+          await add.mutateAsync(request);
+          form.reset();
+          done.show('La categoría se ha registrado con éxito.');
+        }}
+      >
+        <TextInput label="Nombre de la categoría" required {...form.getInputProps('nombre')} />
+      </Form>
     </Paper>
   );
 }
 
-function EditCategoryModal({
+function EditCategoryForm({
   categoria,
+  nombre,
   onClose,
 }: {
-  categoria: number | null;
+  categoria: number;
+  nombre: string;
   onClose: () => void;
 }) {
-  const current = useEditarCategoriaCurso(categoria);
   const update = useUpdateCategoriaCurso();
   const done = useTimedMessage(MESSAGE_MS);
-  const [nombre, setNombre] = useState('');
-  useEffect(() => {
-    if (current.data) setNombre(current.data.nombre);
-  }, [current.data]);
-  const close = () => {
-    done.clear();
-    update.reset();
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (categoria === null) return;
-    update.mutate(
-      { categoria, nombre },
-      { onSuccess: () => done.show('La categoría se ha actualizado con éxito.', close) },
-    );
-  };
+  const form = useContractForm({
+    schema: ZUpdateCategoriaCursoRequest,
+    initialValues: { nombre },
+    toRequest: (values) => ({ ...values, categoria }),
+  });
+  return (
+    <Form
+      form={form}
+      submitLabel="Actualizar"
+      errorFallback="No se pudo actualizar la categoría."
+      success={done.message}
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+      onSubmit={async (request) => {
+        await update.mutateAsync(request);
+        done.show('La categoría se ha actualizado con éxito.', onClose);
+      }}
+    >
+      <TextInput
+        label="Nombre de la categoría"
+        required
+        data-autofocus
+        {...form.getInputProps('nombre')}
+      />
+    </Form>
+  );
+}
+
+/** Mounted while open: loads the category (editarCategoriaCurso), then its form. */
+function EditCategoryModal({ categoria, onClose }: { categoria: number; onClose: () => void }) {
+  const current = useEditarCategoriaCurso(categoria);
   return (
     <Modal
       closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={categoria !== null}
-      onClose={close}
+      opened
+      onClose={onClose}
       title="Editar categoría"
       size="lg"
     >
       {current.isPending ? (
         <Loader aria-label="Cargando la categoría" />
       ) : current.isError ? (
-        <FormError message={current.error.message} />
+        <FormError message={errorMessage(current.error, 'No se pudo cargar la categoría.')} />
       ) : (
-        <form onSubmit={submit}>
-          <Stack>
-            <FormError message={update.error?.message} />
-            <SuccessMessage message={done.message} />
-            <TextInput
-              label="Nombre de la categoría"
-              value={nombre}
-              onChange={(e) => setNombre(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Actualizar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <EditCategoryForm categoria={categoria} nombre={current.data.nombre} onClose={onClose} />
       )}
     </Modal>
   );
 }
 
-function DeleteCategoryModal({
-  categoria,
-  onClose,
-}: {
-  categoria: TCategoriaCurso | null;
-  onClose: () => void;
-}) {
-  const remove = useEliminarCategoriaCurso();
-  const done = useTimedMessage(MESSAGE_MS);
-  const close = () => {
-    done.clear();
-    remove.reset();
-    onClose();
-  };
-  return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={categoria !== null}
-      onClose={close}
-      title="Eliminar categoría"
-      size="lg"
-    >
-      <Stack>
-        <Alert color="orange" variant="light" role="note">
-          {DELETE_WARNING}
-        </Alert>
-        {categoria && <Text fw={600}>{categoria.nombre}</Text>}
-        <FormError message={remove.error?.message} />
-        <SuccessMessage message={done.message} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancelar
-          </Button>
-          <Button
-            color="red"
-            loading={remove.isPending}
-            disabled={done.message !== null}
-            onClick={() =>
-              categoria &&
-              remove.mutate(categoria.id, {
-                onSuccess: () => done.show('La categoría se ha eliminado con éxito.', close),
-              })
-            }
-          >
-            Eliminar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+const columns: DataColumn<TCategoriaCurso>[] = [
+  { key: 'nombre', header: 'Nombre', cell: (c) => c.nombre, sortValue: (c) => c.nombre },
+];
 
 /** admin/plataforma/categorias-curso: add by name, paged table with edit and delete. */
 export default function CourseCategoriesScreen() {
   const [page, setPage] = useState(1);
   const list = useCategoriaCursoPaginado(page);
+  const remove = useEliminarCategoriaCurso();
+  const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<TCategoriaCurso | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
   const totalPages = totalPagesOf(list.data?.count ?? 0, CATEGORIAS_POR_PAGINA);
   useEffect(() => {
     if (page > totalPages) setPage(totalPages);
   }, [page, totalPages]);
 
+  const askDelete = (categoria: TCategoriaCurso) =>
+    confirm({
+      title: 'Eliminar categoría',
+      question: (
+        <Alert color="orange" variant="light" role="note">
+          {DELETE_WARNING}
+        </Alert>
+      ),
+      details: <Text fw={600}>{categoria.nombre}</Text>,
+      action: () => remove.mutateAsync(categoria.id),
+      errorFallback: 'No se pudo eliminar la categoría.',
+      success: 'La categoría se ha eliminado con éxito.',
+      successMs: MESSAGE_MS,
+    });
+
   return (
     <Stack>
       <Title order={1}>Categorías de Curso</Title>
       <AddCategoryForm />
-      {list.isPending ? (
-        <Loader aria-label="Cargando categorías" />
-      ) : list.isError ? (
-        <FormError message={list.error.message} />
-      ) : list.data.count === 0 ? (
-        <Text c="dimmed">Todavía no hay categorías de curso.</Text>
-      ) : (
-        <Table striped highlightOnHover aria-label="Categorías de curso">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.results.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.nombre}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing(c.id)}
-                      aria-label={`Editar ${c.nombre}`}
-                    >
-                      Editar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => setDeleting(c)}
-                      aria-label={`Eliminar ${c.nombre}`}
-                    >
-                      Eliminar
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      <PageLinks page={page} totalPages={totalPages} onChange={setPage} />
-      <EditCategoryModal categoria={editing} onClose={() => setEditing(null)} />
-      <DeleteCategoryModal categoria={deleting} onClose={() => setDeleting(null)} />
+      <DataTable
+        label="Categorías de curso"
+        minWidth={360}
+        rows={list.data?.results}
+        rowKey={(c) => c.id}
+        error={list.error && errorMessage(list.error, 'No se pudieron cargar las categorías.')}
+        empty="Todavía no hay categorías de curso."
+        columns={columns}
+        actions={(c) => (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setEditing(c.id)}
+              aria-label={`Editar ${c.nombre}`}
+            >
+              Editar
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => askDelete(c)}
+              aria-label={`Eliminar ${c.nombre}`}
+            >
+              Eliminar
+            </Button>
+          </Group>
+        )}
+        page={
+          list.data && {
+            page,
+            count: list.data.count,
+            onChange: setPage,
+            pageSize: CATEGORIAS_POR_PAGINA,
+          }
+        }
+      />
+      {editing !== null && <EditCategoryModal categoria={editing} onClose={closeEdit} />}
+      {dialog}
     </Stack>
   );
 }
