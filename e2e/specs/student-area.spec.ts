@@ -112,6 +112,10 @@ async function visitProfile(page: Page, phone: boolean, nombre: string, email: s
   await idiomas.getByRole('button', { name: 'Agregar idioma' }).click();
   await expect(idiomas.getByText('Francés', { exact: true })).toBeVisible();
   await idiomas.getByRole('button', { name: 'Eliminar Francés' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminar idioma' });
+  await expect(confirm).toContainText('Francés');
+  await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(confirm).toBeHidden();
   await expect(idiomas.getByText('Francés', { exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: 'Editar perfil' }).click();

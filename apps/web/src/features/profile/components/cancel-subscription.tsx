@@ -1,17 +1,17 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { ZCancelarSuscripcionRequest } from '@academia/contract/people/cancelar-suscripcion';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormModal } from '~/components/ui/form';
 import { PasswordField } from '~/components/ui/password-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { queryClient } from '~/lib/query-client';
 import { clearStoredToken } from '~/lib/session';
 import { cancelarSuscripcion } from '../api/cancelar-suscripcion';
 
-/** cancelarSuscripcion: the student closes their account after confirming their password. */
-export function CancelSubscription() {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [password, setPassword] = useState('');
+/** The password check, open while mounted. */
+function CancelSubscriptionModal({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const cancel = useMutation({
     mutationFn: cancelarSuscripcion,
@@ -21,10 +21,38 @@ export function CancelSubscription() {
       await navigate('/iniciar-sesion', { replace: true });
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    cancel.mutate(password);
-  };
+  const form = useContractForm({
+    schema: ZCancelarSuscripcionRequest,
+    initialValues: { password: '' },
+  });
+  return (
+    <FormModal
+      title="¿Seguro que quieres cancelar tu suscripción?"
+      size="md"
+      onClose={onClose}
+      form={form}
+      submitLabel="Cancelar mi suscripción"
+      errorFallback="No se pudo cancelar tu suscripción."
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Volver
+        </Button>
+      }
+      onSubmit={({ password }) => cancel.mutateAsync(password)}
+    >
+      <PasswordField
+        label="Confirma con tu contraseña"
+        required
+        autoComplete="current-password"
+        {...form.getInputProps('password')}
+      />
+    </FormModal>
+  );
+}
+
+/** cancelarSuscripcion: the student closes their account after confirming their password. */
+export function CancelSubscription() {
+  const [opened, setOpened] = useState(false);
   return (
     <Card withBorder padding="lg" component="section" aria-label="Cancelar suscripción">
       <Title order={2} size="h3" mb="xs">
@@ -35,41 +63,11 @@ export function CancelSubscription() {
         certificados se conservan.
       </Text>
       <Group>
-        <Button color="red" variant="light" onClick={open}>
+        <Button color="red" variant="light" onClick={() => setOpened(true)}>
           Cancelar suscripción
         </Button>
       </Group>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="¿Seguro que quieres cancelar tu suscripción?"
-        centered
-      >
-        <form onSubmit={submit}>
-          <Stack gap="sm">
-            <PasswordField
-              label="Confirma con tu contraseña"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-            />
-            {cancel.isError && (
-              <Alert color="red" role="alert">
-                {cancel.error.message}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Volver
-              </Button>
-              <Button type="submit" color="red" loading={cancel.isPending}>
-                Cancelar mi suscripción
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {opened && <CancelSubscriptionModal onClose={() => setOpened(false)} />}
     </Card>
   );
 }

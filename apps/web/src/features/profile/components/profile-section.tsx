@@ -1,19 +1,11 @@
 import { getUserData } from '@academia/contract/auth/get-user-data';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { useConfirm } from '~/components/ui/confirm-dialog';
+import { Form } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { invalidateCalls } from '~/lib/query-keys';
 
 export interface SectionField {
@@ -23,45 +15,66 @@ export interface SectionField {
   required?: boolean;
 }
 
-interface ProfileSectionProps<T extends { id: number }> {
+type SectionValues = Record<string, string>;
+
+interface ProfileSectionProps<T extends { id: number }, S extends z.ZodType> {
   title: string;
   items: T[];
   /** The item's main line and its details, as a person reads them. */
   describe: (item: T) => { title: string; details?: string };
   fields: SectionField[];
   addLabel: string;
-  onAdd: (values: Record<string, string>) => Promise<unknown>;
+  /** The add call's contract schema: the form is checked by it before sending. */
+  schema: S;
+  /** The add call's request from what the person typed (an empty level is no level). */
+  toRequest: (values: SectionValues) => z.input<S>;
+  onAdd: (request: z.input<S>) => Promise<unknown>;
   onDelete: (id: number) => Promise<unknown>;
+  /** The delete confirmation's title ("Eliminar idioma"). */
+  deleteTitle: string;
 }
 
-/** One profile section (positions, education…): its items with delete, and a form to add one. */
-export function ProfileSection<T extends { id: number }>({
+/**
+ * One profile section (positions, education…): its items, each deleted after the person
+ * confirms, and a form to add one.
+ */
+export function ProfileSection<T extends { id: number }, S extends z.ZodType>({
   title,
   items,
   describe,
   fields,
   addLabel,
+  schema,
+  toRequest,
   onAdd,
   onDelete,
-}: ProfileSectionProps<T>) {
+  deleteTitle,
+}: ProfileSectionProps<T, S>) {
   const client = useQueryClient();
-  const empty = Object.fromEntries(fields.map((f) => [f.name, '']));
-  const [values, setValues] = useState<Record<string, string>>(empty);
   const refresh = () => invalidateCalls(client, [getUserData]);
   const add = useMutation({ mutationFn: onAdd, onSuccess: refresh });
   const remove = useMutation({ mutationFn: onDelete, onSuccess: refresh });
+  const { confirm, dialog } = useConfirm();
+  const form = useContractForm({
+    schema,
+    initialValues: Object.fromEntries(fields.map((f) => [f.name, ''])) as SectionValues,
+    toRequest,
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    add.mutate(values, { onSuccess: () => setValues(empty) });
-  };
+  const askDelete = (item: T, name: string) =>
+    void confirm({
+      title: deleteTitle,
+      question: `¿Estás seguro de eliminar «${name}» de tu perfil?`,
+      action: () => remove.mutateAsync(item.id),
+      errorFallback: 'No se pudo eliminar.',
+    });
 
   return (
     <Card withBorder padding="lg" component="section" aria-label={title}>
       <Title order={2} size="h3" mb="sm">
         {title}
       </Title>
-      <Stack gap="xs">
+      <Stack gap="xs" mb="md">
         {items.length === 0 && <Text c="dimmed">Aún no has agregado nada aquí.</Text>}
         {items.map((item) => {
           const d = describe(item);
@@ -79,47 +92,36 @@ export function ProfileSection<T extends { id: number }>({
                 variant="subtle"
                 color="red"
                 aria-label={`Eliminar ${d.title}`}
-                loading={remove.isPending && remove.variables === item.id}
-                onClick={() => remove.mutate(item.id)}
+                onClick={() => askDelete(item, d.title)}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             </Group>
           );
         })}
-        {remove.isError && (
-          <Alert color="red" role="alert">
-            {remove.error.message}
-          </Alert>
-        )}
       </Stack>
-      <form onSubmit={submit} aria-label={addLabel}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="md" spacing="sm">
+      <Form
+        form={form}
+        submitLabel={addLabel}
+        errorFallback="No se pudo agregar."
+        onSubmit={async (request) => {
+          await add.mutateAsync(request);
+          form.reset();
+        }}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           {fields.map((f) => (
             <TextInput
               key={f.name}
               label={f.label}
               type={f.type ?? 'text'}
               required={f.required}
-              value={values[f.name] ?? ''}
-              onChange={(e) => {
-                const value = e.currentTarget.value;
-                setValues((v) => ({ ...v, [f.name]: value }));
-              }}
+              {...form.getInputProps(f.name)}
             />
           ))}
         </SimpleGrid>
-        {add.isError && (
-          <Alert color="red" role="alert" mt="sm">
-            {add.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" mt="sm">
-          <Button type="submit" variant="light" loading={add.isPending}>
-            {addLabel}
-          </Button>
-        </Group>
-      </form>
+      </Form>
+      {dialog}
     </Card>
   );
 }

@@ -1,3 +1,8 @@
+import { ZAgregarCargoRequest } from '@academia/contract/people/agregar-cargo';
+import { ZAgregarCertificacionRequest } from '@academia/contract/people/agregar-certificacion';
+import { ZAgregarEducacionRequest } from '@academia/contract/people/agregar-educacion';
+import { ZAgregarHabilidadRequest } from '@academia/contract/people/agregar-habilidad';
+import { ZAgregarIdiomaRequest } from '@academia/contract/people/agregar-idioma';
 import {
   Alert,
   Avatar,
@@ -12,7 +17,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
 import { agregarCargo } from '../api/agregar-cargo';
 import { agregarCertificacion } from '../api/agregar-certificacion';
 import { agregarEducacion } from '../api/agregar-educacion';
@@ -45,7 +50,7 @@ const v = (values: Record<string, string>, name: string) => values[name] ?? '';
 /** plataforma/perfil: the student's account, progress and profile sections. */
 export default function ProfileScreen() {
   const data = useUserData();
-  const [editing, { open, close }] = useDisclosure(false);
+  const [editing, setEditing] = useState(false);
 
   if (data.isPending) {
     return (
@@ -101,10 +106,10 @@ export default function ProfileScreen() {
                 Miembro desde {memberSince(content.miembro_desde)}
               </Text>
             </Stack>
-            <Button onClick={open}>Editar perfil</Button>
+            <Button onClick={() => setEditing(true)}>Editar perfil</Button>
           </Group>
         </Card>
-        <EditProfileModal key={String(editing)} opened={editing} onClose={close} user={user} />
+        {editing && <EditProfileModal onClose={() => setEditing(false)} user={user} />}
         <DashboardPanel />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ProfileSection
@@ -121,15 +126,16 @@ export default function ProfileScreen() {
               { name: 'fecha_fin', label: 'Fecha de fin', type: 'date' },
             ]}
             addLabel="Agregar puesto"
-            onAdd={(x) =>
-              agregarCargo({
-                puesto: v(x, 'puesto'),
-                empresa: v(x, 'empresa'),
-                fecha_inicio: v(x, 'fecha_inicio'),
-                fecha_fin: v(x, 'fecha_fin'),
-              })
-            }
+            schema={ZAgregarCargoRequest}
+            toRequest={(x) => ({
+              puesto: v(x, 'puesto'),
+              empresa: v(x, 'empresa'),
+              fecha_inicio: v(x, 'fecha_inicio'),
+              fecha_fin: v(x, 'fecha_fin'),
+            })}
+            onAdd={agregarCargo}
             onDelete={deletePuesto}
+            deleteTitle="Eliminar puesto"
           />
           <ProfileSection
             title="Educación"
@@ -145,15 +151,16 @@ export default function ProfileScreen() {
               { name: 'fecha_fin', label: 'Fecha de fin', type: 'date' },
             ]}
             addLabel="Agregar educación"
-            onAdd={(x) =>
-              agregarEducacion({
-                programa: v(x, 'programa'),
-                institucion: v(x, 'institucion'),
-                fecha_inicio: v(x, 'fecha_inicio'),
-                fecha_fin: v(x, 'fecha_fin'),
-              })
-            }
+            schema={ZAgregarEducacionRequest}
+            toRequest={(x) => ({
+              programa: v(x, 'programa'),
+              institucion: v(x, 'institucion'),
+              fecha_inicio: v(x, 'fecha_inicio'),
+              fecha_fin: v(x, 'fecha_fin'),
+            })}
+            onAdd={agregarEducacion}
             onDelete={deleteEducacion}
+            deleteTitle="Eliminar educación"
           />
           <ProfileSection
             title="Certificaciones"
@@ -169,15 +176,16 @@ export default function ProfileScreen() {
               { name: 'url', label: 'Enlace de verificación', type: 'url' },
             ]}
             addLabel="Agregar certificación"
-            onAdd={(x) =>
-              agregarCertificacion({
-                nombre: v(x, 'nombre'),
-                institucion: v(x, 'institucion'),
-                fecha: v(x, 'fecha'),
-                url: v(x, 'url'),
-              })
-            }
+            schema={ZAgregarCertificacionRequest}
+            toRequest={(x) => ({
+              nombre: v(x, 'nombre'),
+              institucion: v(x, 'institucion'),
+              fecha: v(x, 'fecha'),
+              url: v(x, 'url'),
+            })}
+            onAdd={agregarCertificacion}
             onDelete={deleteCertificacion}
+            deleteTitle="Eliminar certificación"
           />
           <ProfileSection
             title="Idiomas"
@@ -188,8 +196,11 @@ export default function ProfileScreen() {
               { name: 'nivel', label: 'Nivel' },
             ]}
             addLabel="Agregar idioma"
-            onAdd={(x) => agregarIdioma({ idioma: v(x, 'idioma'), nivel: v(x, 'nivel') })}
+            schema={ZAgregarIdiomaRequest}
+            toRequest={(x) => ({ idioma: v(x, 'idioma'), nivel: v(x, 'nivel') })}
+            onAdd={agregarIdioma}
             onDelete={deleteIdioma}
+            deleteTitle="Eliminar idioma"
           />
           <ProfileSection
             title="Habilidades"
@@ -203,13 +214,15 @@ export default function ProfileScreen() {
               { name: 'nivel', label: 'Nivel (1 a 5)', type: 'number' },
             ]}
             addLabel="Agregar habilidad"
-            onAdd={(x) =>
-              agregarHabilidad({
-                habilidad: v(x, 'habilidad'),
-                nivel: v(x, 'nivel') ? Number(v(x, 'nivel')) : null,
-              })
-            }
+            schema={ZAgregarHabilidadRequest}
+            toRequest={(x) => ({
+              habilidad: v(x, 'habilidad'),
+              // An empty level is no level (the schema would read '' as 0 and refuse it).
+              nivel: v(x, 'nivel') === '' ? null : v(x, 'nivel'),
+            })}
+            onAdd={agregarHabilidad}
             onDelete={deleteHabilidad}
+            deleteTitle="Eliminar habilidad"
           />
         </SimpleGrid>
         <CancelSubscription />
