@@ -1,3 +1,4 @@
+import { aboutPath } from '@academia/contract/core/slug';
 import { Container, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconBolt,
@@ -12,7 +13,6 @@ import { data } from 'react-router';
 import { NotFound } from '~/components/ui/not-found';
 import { serverContext } from '~/lib/load-context.server';
 import { seoMeta } from '~/lib/seo';
-import { aboutPath } from '~/lib/slug';
 import type { Route } from './+types/about-route';
 
 /** Only `sobre-<slug of the academy's name>` is a page; any other single segment is a 404. */

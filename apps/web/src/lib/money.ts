@@ -1,13 +1,8 @@
-/**
- * "1234.5" → "$1,234.50", from the exact decimal string the API sends (no floating point);
- * null shows as a dash.
- */
+import { formatAmount } from '@academia/contract/core/money';
+
+/** An amount as `formatAmount` writes it; an amount not set yet shows as a dash. */
 export function formatMoney(monto: string | null | undefined): string {
-  if (monto === null || monto === undefined) return '—';
-  const negative = monto.startsWith('-');
-  const [units = '0', cents = ''] = monto.replace('-', '').split('.');
-  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}$${grouped}.${cents.padEnd(2, '0').slice(0, 2)}`;
+  return monto === null || monto === undefined ? '—' : formatAmount(monto);
 }
 
 /** "2026-03-05" (or an ISO moment) → "05/03/2026", without time-zone shifts. */

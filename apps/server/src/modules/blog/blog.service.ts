@@ -1,14 +1,15 @@
 import type { TArticulo, TArticuloResumen, TNoticia } from '@academia/contract/blog/blog-fields';
 import { BLOG_PAGE_SIZE } from '@academia/contract/blog/blog-fields';
 import { NOTICIAS_PUBLICAS } from '@academia/contract/blog/get-noticias';
+import { slugify } from '@academia/contract/core/slug';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
-import { isStillReferenced, isUniqueViolation } from '../../platform/db/pg-error';
+import { refusing } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import type { StoredFile } from '../../platform/storage/multipart';
-import { firstFreeSlug, slugify } from '../../platform/text/slug';
+import { firstFreeSlug } from '../../platform/text/slug';
 import * as repo from './blog.repository';
 
 export const ARTICULO_NO_ENCONTRADO = 'No encontramos ese artículo.';
@@ -87,14 +88,8 @@ async function newSlug(db: Db, nombre: string): Promise<string> {
 }
 
 /** Runs a write; a slug taken at the same moment or a category deleted meanwhile is a 409. */
-async function guarded<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(SLUG_OCUPADO);
-    if (isStillReferenced(err)) throw conflict(CATEGORIA_NO_EXISTE);
-    throw err;
-  }
+function guarded<T>(work: () => Promise<T>): Promise<T> {
+  return refusing({ duplicate: SLUG_OCUPADO, referenced: CATEGORIA_NO_EXISTE }, work);
 }
 
 export async function createArticulo(
@@ -175,25 +170,17 @@ export async function createCategoria(ctx: AppContext, nombre: string) {
 }
 
 export async function renameCategoria(ctx: AppContext, id: number, nombre: string) {
-  let row: Awaited<ReturnType<typeof repo.renameCategoria>>;
-  try {
-    row = await repo.renameCategoria(ctx.db, id, nombre);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(CATEGORIA_REPETIDA);
-    throw err;
-  }
+  const row = await refusing({ duplicate: CATEGORIA_REPETIDA }, () =>
+    repo.renameCategoria(ctx.db, id, nombre),
+  );
   if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
   return row;
 }
 
 export async function deleteCategoria(ctx: AppContext, id: number): Promise<void> {
-  let deleted: boolean;
-  try {
-    deleted = await repo.deleteCategoria(ctx.db, id);
-  } catch (err) {
-    if (isStillReferenced(err)) throw conflict(CATEGORIA_EN_USO);
-    throw err;
-  }
+  const deleted = await refusing({ referenced: CATEGORIA_EN_USO }, () =>
+    repo.deleteCategoria(ctx.db, id),
+  );
   if (!deleted) throw notFound(CATEGORIA_NO_ENCONTRADA);
 }
 

@@ -1,7 +1,7 @@
 import { CATEGORIAS_POR_PAGINA } from '@academia/contract/catalog/categoria-curso-paginado';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { isStillReferenced, isUniqueViolation } from '../../platform/db/pg-error';
+import { refusing } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
@@ -25,17 +25,10 @@ export async function get(ctx: AppContext, id: number) {
   return row;
 }
 
-async function uniqueName<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CATEGORIA_REPETIDA);
-    throw error;
-  }
-}
+const uniqueName = <T>(work: () => Promise<T>) => refusing({ duplicate: CATEGORIA_REPETIDA }, work);
 
 export async function add(ctx: AppContext, actor: AuthUser, nombre: string) {
-  return uniqueName(
+  return uniqueName(() =>
     transaction(ctx.db, ctx.log, async (tx) => {
       const row = await repo.insert(tx, nombre);
       if (!row) throw new Error('insert returned nothing');
@@ -51,7 +44,7 @@ export async function add(ctx: AppContext, actor: AuthUser, nombre: string) {
 }
 
 export async function rename(ctx: AppContext, actor: AuthUser, id: number, nombre: string) {
-  return uniqueName(
+  return uniqueName(() =>
     transaction(ctx.db, ctx.log, async (tx) => {
       const row = await repo.rename(tx, id, nombre);
       if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
@@ -72,8 +65,9 @@ export async function rename(ctx: AppContext, actor: AuthUser, id: number, nombr
  * deleted. The courses' image files are removed once the delete has committed.
  */
 export async function remove(ctx: AppContext, actor: AuthUser, id: number) {
-  try {
-    return await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+  // A record added by a later feature that still points into these courses is a 409.
+  return refusing({ referenced: CATEGORIA_CON_ALUMNOS }, () =>
+    transaction(ctx.db, ctx.log, async (tx, onCommit) => {
       if (!(await repo.lockById(tx, id))) throw notFound(CATEGORIA_NO_ENCONTRADA);
       const courses = await repo.coursesOf(tx, id);
       if (
@@ -97,10 +91,6 @@ export async function remove(ctx: AppContext, actor: AuthUser, id: number) {
         Promise.all(files.filter((f): f is string => f !== null).map((f) => ctx.storage.remove(f))),
       );
       return { id, cursos_eliminados };
-    });
-  } catch (error) {
-    // A record added by a later feature that still points into these courses.
-    if (isStillReferenced(error)) throw conflict(CATEGORIA_CON_ALUMNOS);
-    throw error;
-  }
+    }),
+  );
 }

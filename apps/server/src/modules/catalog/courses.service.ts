@@ -1,12 +1,13 @@
 import { CURSOS_POR_PAGINA } from '@academia/contract/catalog/curso-paginado';
 import type { TCurso } from '@academia/contract/catalog/shapes';
+import { slugify } from '@academia/contract/core/slug';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { isUniqueViolation } from '../../platform/db/pg-error';
+import { refusing } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
-import { badRequest, conflict, notFound } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/storage.service';
-import { firstFreeSlug, slugify } from '../../platform/text/slug';
+import { firstFreeSlug } from '../../platform/text/slug';
 import { recordAudit } from '../audit/index';
 import { makeListImage } from './course-image';
 import * as repo from './courses.repository';
@@ -73,10 +74,9 @@ async function imageFiles(ctx: AppContext, image: StoredFile | undefined) {
 
 async function guarded<T>(ctx: AppContext, written: string | undefined, work: () => Promise<T>) {
   try {
-    return await work();
+    return await refusing({ duplicate: SLUG_OCUPADO }, work);
   } catch (error) {
     if (written) await ctx.storage.remove(written);
-    if (isUniqueViolation(error)) throw conflict(SLUG_OCUPADO);
     throw error;
   }
 }

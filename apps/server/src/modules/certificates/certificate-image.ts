@@ -1,5 +1,6 @@
+import { fechaLarga } from '@academia/contract/core/long-date';
 import sharp from 'sharp';
-import { fechaLarga, type RecognitionData } from './recognition-pdf';
+import type { RecognitionData } from './recognition-pdf';
 
 /** The Open Graph size: what professional networks show as a link's preview. */
 export const IMAGE_WIDTH = 1200;

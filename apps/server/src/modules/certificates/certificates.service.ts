@@ -5,6 +5,7 @@ import {
 } from '@academia/contract/certificates/get-certificados-curso';
 import type { TDatosCertificado } from '@academia/contract/certificates/get-datos-certificado-alumno';
 import type { TVerificacionCredencial } from '@academia/contract/certificates/verificar-credencial-certificado';
+import { fechaLarga } from '@academia/contract/core/long-date';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
@@ -15,7 +16,7 @@ import { recordAudit } from '../audit/index';
 import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
 import { checkSignature, signCredential } from './credential';
-import { CERTIFICATE_STATEMENT, fechaLarga, renderRecognitionPdf } from './recognition-pdf';
+import { CERTIFICATE_STATEMENT, renderRecognitionPdf } from './recognition-pdf';
 
 export const ENROLMENT_NOT_FOUND = 'La inscripción del alumno no existe.';
 export const NO_CURRENT_CERTIFICATE = 'El alumno no tiene un certificado vigente en este curso.';

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_STATEMENT, fechaLarga, renderRecognitionPdf } from './recognition-pdf';
+import { CERTIFICATE_STATEMENT, renderRecognitionPdf } from './recognition-pdf';
 
 const data = {
   academia: 'Academia de Pruebas',
@@ -83,10 +83,5 @@ describe('the recognition PDF', () => {
     const [qr] = images as [ImageData];
     const decoded = jsQR(toRgba(qr), qr.width, qr.height);
     expect(decoded?.data).toBe(data.url);
-  });
-
-  it('writes dates in Spanish without shifting the day', () => {
-    expect(fechaLarga('2026-01-01')).toBe('1 de enero de 2026');
-    expect(fechaLarga('2025-12-31')).toBe('31 de diciembre de 2025');
   });
 });

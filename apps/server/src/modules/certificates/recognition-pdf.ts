@@ -1,3 +1,4 @@
+import { fechaLarga } from '@academia/contract/core/long-date';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -16,27 +17,6 @@ export interface RecognitionData {
   unique_id: string;
   /** The public page the QR code and the printed link open. */
   url: string;
-}
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** "2026-11-20" → "20 de noviembre de 2026", without time zones shifting the day. */
-export function fechaLarga(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return `${d} de ${MONTHS[(m ?? 1) - 1]} de ${y}`;
 }
 
 /** The QR code of the public page, as a PNG. */

@@ -1,3 +1,5 @@
+import { fechaLarga } from '@academia/contract/core/long-date';
+import { formatAmount } from '@academia/contract/core/money';
 import { METODOS_PAGO } from '@academia/contract/payments/payment-schemas';
 import PDFDocument from 'pdfkit';
 
@@ -13,34 +15,6 @@ export interface ReceiptData {
   /** YYYY-MM-DD. */
   fecha: string;
   registro: string;
-}
-
-/** "1234.50" → "$1,234.50 MXN", from the exact decimal string (no floating point). */
-export function formatMoney(monto: string): string {
-  const [units = '0', cents = '00'] = monto.replace('-', '').split('.');
-  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${monto.startsWith('-') ? '-' : ''}$${grouped}.${cents.padEnd(2, '0')} MXN`;
-}
-
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** "2026-03-05" → "5 de marzo de 2026". */
-export function formatFecha(fecha: string): string {
-  const [y, m, d] = fecha.split('-').map(Number);
-  return `${d} de ${MESES[(m ?? 1) - 1]} de ${y}`;
 }
 
 export const receiptNumber = (n: number) => String(n).padStart(6, '0');
@@ -71,7 +45,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
       ['Correo electrónico', data.email],
       ['Curso', data.curso],
       ['Grupo', data.grupo],
-      ['Fecha de pago', formatFecha(data.fecha)],
+      ['Fecha de pago', fechaLarga(data.fecha)],
       [
         'Método de pago',
         METODOS_PAGO[data.metodo_pago as keyof typeof METODOS_PAGO] ?? String(data.metodo_pago),
@@ -87,7 +61,7 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
       .font('Helvetica-Bold')
       .fontSize(16)
       .fillColor('#111')
-      .text(`Monto: ${formatMoney(data.monto)}`);
+      .text(`Monto: ${formatAmount(data.monto)} MXN`);
     doc
       .moveDown(2)
       .font('Helvetica')

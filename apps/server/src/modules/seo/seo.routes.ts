@@ -1,3 +1,4 @@
+import { aboutPath } from '@academia/contract/core/slug';
 import type { FastifyInstance } from 'fastify';
 import { sitemapArticles } from '../blog/index';
 import { sitemapJobs } from '../jobs/index';
@@ -5,19 +6,6 @@ import { sitemapJobs } from '../jobs/index';
 /** The sitemap protocol allows 50 000 addresses per file; the articles take what is left. */
 const MAX_ARTICLES = 45_000;
 const MAX_JOBS = 1000;
-
-/** The web app's rule for the about page (apps/web/src/lib/slug.ts): sobre-<slug of the name>. */
-function aboutSlug(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-    .replace(/-+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,7 +24,7 @@ export function registerSeoRoutes(app: FastifyInstance): void {
       sitemapArticles(app.ctx, MAX_ARTICLES),
       sitemapJobs(app.ctx, MAX_JOBS),
     ]);
-    const pages = ['/', '/blog', `/sobre-${aboutSlug(academyName)}`, '/empresas', '/jobs'];
+    const pages = ['/', '/blog', aboutPath(academyName), '/empresas', '/jobs'];
     const entries = [
       ...pages.map((p) => urlEntry(`${publicUrl}${p}`)),
       ...articles.map((a) => urlEntry(`${publicUrl}/articulo/${a.slug}`, a.updated_at)),

@@ -1,10 +1,10 @@
+import { aboutPath } from '@academia/contract/core/slug';
 import { Box, Container, Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { ChatButton } from '~/components/ui/chat-button';
 import { TopNav, type TopNavItem } from '~/components/ui/top-nav';
 import { useAcademy } from '~/lib/academy';
 import { chatLink, PROGRAM_LINKS } from '~/lib/external-links';
-import { aboutPath } from '~/lib/slug';
 
 /** The public site: top navigation, the page, a footer and the floating chat button. */
 export default function PublicLayout() {

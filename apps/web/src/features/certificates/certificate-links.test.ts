@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fechaCorta, fechaLarga, linkedInAddToProfileUrl } from './certificate-links';
+import { fechaCorta, linkedInAddToProfileUrl } from './certificate-links';
 
 describe('certificate links', () => {
   it('prefills LinkedIn’s add-to-profile form', () => {
@@ -25,7 +25,6 @@ describe('certificate links', () => {
   });
 
   it('writes calendar days without shifting them', () => {
-    expect(fechaLarga('2026-01-01')).toBe('1 de enero de 2026');
     expect(fechaCorta('2026-01-01')).toBe('01/01/2026');
   });
 });

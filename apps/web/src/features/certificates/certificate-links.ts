@@ -1,24 +1,3 @@
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-/** "2026-11-20" → "20 de noviembre de 2026", read as a calendar day (no time zone shift). */
-export function fechaLarga(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return `${d} de ${MONTHS[(m ?? 1) - 1]} de ${y}`;
-}
-
 /** "2026-11-20" → "20/11/2026". */
 export function fechaCorta(isoDate: string): string {
   const [y, m, d] = isoDate.split('-');

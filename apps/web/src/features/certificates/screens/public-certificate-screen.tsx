@@ -1,5 +1,6 @@
 import type { TDatosCertificado } from '@academia/contract/certificates/get-datos-certificado-alumno';
 import type { TVerificacionCredencial } from '@academia/contract/certificates/verificar-credencial-certificado';
+import { fechaLarga } from '@academia/contract/core/long-date';
 import {
   Anchor,
   Box,
@@ -24,7 +25,7 @@ import { serverContext } from '~/lib/load-context.server';
 import { getCredencialCertificado } from '../api/get-credencial-certificado';
 import { getDatosCertificadoAlumno } from '../api/get-datos-certificado-alumno';
 import { verificarCredencialCertificado } from '../api/verificar-credencial-certificado';
-import { fechaLarga, linkedInAddToProfileUrl } from '../certificate-links';
+import { linkedInAddToProfileUrl } from '../certificate-links';
 import type { Route } from './+types/public-certificate-screen';
 import classes from './public-certificate-screen.module.css';
 

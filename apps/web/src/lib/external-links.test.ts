@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { chatLink } from './external-links';
-import { aboutPath, slugify } from './slug';
-
-describe('slugify', () => {
-  it('lowers case, removes accents and joins words with hyphens', () => {
-    expect(slugify('Conecta Academia')).toBe('conecta-academia');
-    expect(slugify('  Academía   Ñandú TI ')).toBe('academia-nandu-ti');
-    expect(slugify('Código & Datos!')).toBe('codigo-datos');
-  });
-
-  it("builds the about page's path from the academy's name", () => {
-    expect(aboutPath('Conecta Academia')).toBe('/sobre-conecta-academia');
-  });
-});
 
 describe('chatLink', () => {
   const greeting = encodeURIComponent('Hola, me gustaría recibir información sobre sus servicios.');
