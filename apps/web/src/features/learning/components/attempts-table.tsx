@@ -1,32 +1,24 @@
 import type { TIntentoEvaluacion } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso-alumno';
-import { Table, Text } from '@mantine/core';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { formatDate } from '../progress';
+
+const COLUMNS: readonly DataColumn<TIntentoEvaluacion>[] = [
+  { key: 'fecha', header: 'Fecha', cell: (i) => formatDate(i.fecha) },
+  { key: 'evaluacion', header: 'Evaluación', cell: (i) => i.evaluacion_nombre },
+  { key: 'intento', header: 'Intento', cell: (i) => i.no_intento },
+  { key: 'calificacion', header: 'Calificación', cell: (i) => i.calificacion },
+];
 
 /** The past attempts: fecha, evaluación, intento, calificación. */
 export function AttemptsTable({ intentos }: { intentos: TIntentoEvaluacion[] }) {
-  if (intentos.length === 0) return <Text c="dimmed">Aún no has enviado ningún intento.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table striped withTableBorder aria-label="Intentos realizados">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Evaluación</Table.Th>
-            <Table.Th>Intento</Table.Th>
-            <Table.Th>Calificación</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {intentos.map((i) => (
-            <Table.Tr key={i.id}>
-              <Table.Td>{formatDate(i.fecha)}</Table.Td>
-              <Table.Td>{i.evaluacion_nombre}</Table.Td>
-              <Table.Td>{i.no_intento}</Table.Td>
-              <Table.Td>{i.calificacion}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label="Intentos realizados"
+      columns={COLUMNS}
+      rows={intentos}
+      rowKey={(i) => i.id}
+      empty="Aún no has enviado ningún intento."
+      minWidth={420}
+    />
   );
 }

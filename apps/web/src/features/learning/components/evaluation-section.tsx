@@ -1,3 +1,4 @@
+import { ZEnviarRespueastasEvaluacionAlumnoRequest } from '@academia/contract/evaluations/enviar-respuestas-evaluacion-alumno';
 import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
 import {
   Alert,
@@ -15,14 +16,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useEnviarRespueastasEvaluacionAlumno } from '../api/enviar-respuestas-evaluacion-alumno';
+import { Form } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import {
+  type enviarRespueastasEvaluacionAlumno,
+  useEnviarRespueastasEvaluacionAlumno,
+} from '../api/enviar-respuestas-evaluacion-alumno';
 import { useIntentosEvaluacion } from '../api/get-evaluaciones-alumno-curso-alumno';
 import { usePreguntasEvaluacion } from '../api/get-preguntas-evaluacion-curso-alumno';
 import { AttemptsTable } from './attempts-table';
 
 /** The spec's views: instructions (0), answering (1), results (2). */
 type View = 0 | 1 | 2;
-type Answers = Record<number, number[]>;
+/** Per question (`p<id>`): the chosen option's id (single choice) or ids (multiple choice). */
+type Answers = Record<string, string | string[]>;
+type Result = Awaited<ReturnType<typeof enviarRespueastasEvaluacionAlumno>>;
+
+const fieldOf = (q: TPreguntaEvaluacionAlumno) => `p${q.id}`;
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -35,49 +45,76 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-function Question({
-  q,
-  n,
-  chosen,
-  onChange,
+/**
+ * The answering view: one group of options per question. A question left unanswered is not
+ * sent (the server counts it as wrong, as the spec's client did).
+ */
+function AnswersForm({
+  questions,
+  evaluacion,
+  alumnoCurso,
+  onSent,
 }: {
-  q: TPreguntaEvaluacionAlumno;
-  n: number;
-  chosen: number[];
-  onChange: (ids: number[]) => void;
+  questions: TPreguntaEvaluacionAlumno[];
+  evaluacion: number;
+  alumnoCurso: number;
+  onSent: (result: Result) => void;
 }) {
-  const label = `${n}. ${q.pregunta}`;
+  const send = useEnviarRespueastasEvaluacionAlumno();
+  const form = useContractForm({
+    schema: ZEnviarRespueastasEvaluacionAlumnoRequest,
+    initialValues: Object.fromEntries(
+      questions.map((q) => [fieldOf(q), q.tipo === 1 ? '' : []]),
+    ) as Answers,
+    toRequest: (answers) => ({
+      evaluacion,
+      alumno_curso: alumnoCurso,
+      respuestas: questions.flatMap((q) => {
+        const chosen = answers[fieldOf(q)] ?? [];
+        if (chosen.length === 0) return [];
+        const respuesta = Array.isArray(chosen) ? chosen.map(Number) : Number(chosen);
+        return [{ pregunta: q.id, respuesta }];
+      }),
+    }),
+  });
   return (
-    <Paper withBorder p="md">
-      {q.tipo === 1 ? (
-        // Single choice: a new choice replaces the earlier one.
-        <Radio.Group
-          label={label}
-          value={chosen[0] === undefined ? null : String(chosen[0])}
-          onChange={(v) => onChange([Number(v)])}
-        >
-          <Stack gap="xs" mt="xs">
-            {q.respuestas.map((r) => (
-              <Radio key={r.id} value={String(r.id)} label={r.respuesta} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      ) : (
-        // Multiple choice: each click toggles the option.
-        <Checkbox.Group
-          label={label}
-          description="Selecciona todas las que apliquen."
-          value={chosen.map(String)}
-          onChange={(v) => onChange(v.map(Number))}
-        >
-          <Stack gap="xs" mt="xs">
-            {q.respuestas.map((r) => (
-              <Checkbox key={r.id} value={String(r.id)} label={r.respuesta} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      )}
-    </Paper>
+    <Form
+      form={form}
+      submitLabel="Enviar Evaluación"
+      errorFallback="No se pudo enviar la evaluación."
+      onSubmit={async (request) => onSent(await send.mutateAsync(request))}
+    >
+      {questions.map((q, i) => {
+        const label = `${i + 1}. ${q.pregunta}`;
+        return (
+          <Paper key={q.id} withBorder p="md">
+            {q.tipo === 1 ? (
+              // Single choice: a new choice replaces the earlier one.
+              <Radio.Group label={label} {...form.getInputProps(fieldOf(q))}>
+                <Stack gap="xs" mt="xs">
+                  {q.respuestas.map((r) => (
+                    <Radio key={r.id} value={String(r.id)} label={r.respuesta} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            ) : (
+              // Multiple choice: each click toggles the option.
+              <Checkbox.Group
+                label={label}
+                description="Selecciona todas las que apliquen."
+                {...form.getInputProps(fieldOf(q))}
+              >
+                <Stack gap="xs" mt="xs">
+                  {q.respuestas.map((r) => (
+                    <Checkbox key={r.id} value={String(r.id)} label={r.respuesta} />
+                  ))}
+                </Stack>
+              </Checkbox.Group>
+            )}
+          </Paper>
+        );
+      })}
+    </Form>
   );
 }
 
@@ -90,10 +127,9 @@ export function EvaluationSection({
   alumnoCurso: number;
 }) {
   const [view, setView] = useState<View>(0);
-  const [answers, setAnswers] = useState<Answers>({});
+  const [result, setResult] = useState<Result | null>(null);
   const preguntas = usePreguntasEvaluacion(evaluacion, alumnoCurso);
   const intentos = useIntentosEvaluacion(alumnoCurso, evaluacion);
-  const send = useEnviarRespueastasEvaluacionAlumno();
 
   if (preguntas.isPending || intentos.isPending) {
     return (
@@ -111,32 +147,16 @@ export function EvaluationSection({
   }
   const { content: questions, datosGeneralesEvaluacion: datos } = preguntas.data;
 
-  const submit = () =>
-    send.mutate(
-      {
-        evaluacion,
-        alumno_curso: alumnoCurso,
-        respuestas: questions
-          .filter((q) => (answers[q.id] ?? []).length > 0)
-          .map((q) => {
-            const ids = answers[q.id] ?? [];
-            return { pregunta: q.id, respuesta: q.tipo === 1 ? (ids[0] ?? 0) : ids };
-          }),
-      },
-      { onSuccess: () => setView(2) },
-    );
-
   // 'Volver a Intentarlo' reloads the questions (a new attempt) and returns to the instructions;
   // 'Comenzar Evaluación' waits until the new attempt has arrived.
   const retry = () => {
     setView(0);
-    setAnswers({});
-    send.reset();
+    setResult(null);
     void preguntas.refetch();
   };
 
-  if (view === 2 && send.data) {
-    const r = send.data.datosResultadoEvaluacion;
+  if (view === 2 && result) {
+    const r = result.datosResultadoEvaluacion;
     const left = Math.max(0, r.no_intentos - r.intentos_realizados);
     return (
       <Stack gap="md">
@@ -154,7 +174,7 @@ export function EvaluationSection({
             ¡Felicidades! Aprobaste la evaluación.
           </Alert>
         )}
-        <AttemptsTable intentos={send.data.content} />
+        <AttemptsTable intentos={result.content} />
         {r.resultado === 0 && left > 0 && (
           <Group>
             <Button onClick={retry}>Volver a Intentarlo</Button>
@@ -168,25 +188,15 @@ export function EvaluationSection({
     return (
       <Stack gap="md">
         <Title order={2}>{datos.nombre}</Title>
-        {questions.map((q, i) => (
-          <Question
-            key={q.id}
-            q={q}
-            n={i + 1}
-            chosen={answers[q.id] ?? []}
-            onChange={(ids) => setAnswers((a) => ({ ...a, [q.id]: ids }))}
-          />
-        ))}
-        {send.isError && (
-          <Alert color="red" role="alert">
-            {send.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button onClick={submit} loading={send.isPending}>
-            Enviar Evaluación
-          </Button>
-        </Group>
+        <AnswersForm
+          questions={questions}
+          evaluacion={evaluacion}
+          alumnoCurso={alumnoCurso}
+          onSent={(sent) => {
+            setResult(sent);
+            setView(2);
+          }}
+        />
       </Stack>
     );
   }

@@ -1,73 +1,71 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { ZExtenderAccesoAlumnoCursoRequest } from '@academia/contract/learning/extender-acceso-alumno-curso';
+import { Button, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FormModal } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useExtenderAccesoAlumnoCurso } from '../api/extender-acceso-alumno-curso';
 
 const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
+
+interface Enrolment {
+  alumnoCurso: number;
+  alumnoNombre: string;
+}
+
+/** The new end of access, open while mounted; the answer stays shown until it is closed. */
+function ExtendAccessModal({
+  alumnoCurso,
+  alumnoNombre,
+  onClose,
+}: Enrolment & { onClose: () => void }) {
+  const extend = useExtenderAccesoAlumnoCurso();
+  const [hasta, setHasta] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: ZExtenderAccesoAlumnoCursoRequest,
+    initialValues: { acceso_hasta: '' },
+    toRequest: (values) => ({ ...values, alumno_curso: alumnoCurso }),
+  });
+  return (
+    <FormModal
+      title={`Acceso de ${alumnoNombre}`}
+      size="md"
+      onClose={onClose}
+      form={form}
+      submitLabel="Guardar"
+      errorFallback="No se pudo extender el acceso."
+      success={hasta && `El acceso queda abierto hasta el ${DATE.format(new Date(hasta))}.`}
+      onSubmit={async (request) => {
+        const { acceso_hasta } = await extend.mutateAsync(request);
+        setHasta(acceso_hasta);
+      }}
+    >
+      <TextInput
+        type="date"
+        label="Acceso hasta"
+        required
+        {...form.getInputProps('acceso_hasta')}
+      />
+    </FormModal>
+  );
+}
 
 /**
  * An administrator moves the end of an enrolment's access to the course content (the course's
  * `dias_plataforma` no longer decides it for this enrolment).
  */
-export function ExtendAccessButton({
-  alumnoCurso,
-  alumnoNombre,
-}: {
-  alumnoCurso: number;
-  alumnoNombre: string;
-}) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [fecha, setFecha] = useState('');
-  const extend = useExtenderAccesoAlumnoCurso();
-
-  const openModal = () => {
-    extend.reset();
-    setFecha('');
-    open();
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    extend.mutate({ alumno_curso: alumnoCurso, acceso_hasta: fecha });
-  };
-
+export function ExtendAccessButton(enrolment: Enrolment) {
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         size="compact-sm"
         variant="light"
-        aria-label={`Extender acceso de ${alumnoNombre}`}
-        onClick={openModal}
+        aria-label={`Extender acceso de ${enrolment.alumnoNombre}`}
+        onClick={() => setOpened(true)}
       >
         Extender acceso
       </Button>
-      <Modal opened={opened} onClose={close} title={`Acceso de ${alumnoNombre}`} centered>
-        <form onSubmit={submit}>
-          <Stack gap="sm">
-            <TextInput
-              type="date"
-              label="Acceso hasta"
-              required
-              value={fecha}
-              onChange={(e) => setFecha(e.currentTarget.value)}
-            />
-            <FormError message={extend.isError ? extend.error.message : null} />
-            {extend.isSuccess && (
-              <Alert color="green" role="status">
-                El acceso queda abierto hasta el {DATE.format(new Date(extend.data.acceso_hasta))}.
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cerrar
-              </Button>
-              <Button type="submit" loading={extend.isPending} disabled={!fecha}>
-                Guardar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      {opened && <ExtendAccessModal {...enrolment} onClose={() => setOpened(false)} />}
     </>
   );
 }

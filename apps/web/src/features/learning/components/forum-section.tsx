@@ -1,10 +1,10 @@
+import { ZAgregarRespuestaForoUsuarioRequest } from '@academia/contract/forum/agregar-respuesta-foro-usuario';
+import { ZAgregarRespuestaRespuestaForoUsuarioRequest } from '@academia/contract/forum/agregar-respuesta-respuesta-foro-usuario';
 import type { TRespuestaForo } from '@academia/contract/forum/get-data-foro-discusion';
 import { RESPUESTAS_POR_PAGINA } from '@academia/contract/forum/get-data-foro-discusion';
 import {
   Alert,
-  Button,
   Center,
-  Group,
   Loader,
   Paper,
   Stack,
@@ -13,8 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Form } from '~/components/ui/form';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { SuccessMessage } from '~/components/ui/success-message';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useAgregarRespuestaForoUsuario } from '../api/agregar-respuesta-foro-usuario';
 import { useAgregarRespuestaRespuestaForoUsuario } from '../api/agregar-respuesta-respuesta-foro-usuario';
 import { useDataForoDiscusion } from '../api/get-data-foro-discusion';
@@ -23,16 +27,6 @@ import { formatDate } from '../progress';
 const EXITO = 'Se ha agregado la respuesta con éxito!';
 /** Spec: the success message disappears after 2 s. */
 const EXITO_MS = 2000;
-
-function useFlash(): [boolean, () => void] {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!shown) return;
-    const timer = window.setTimeout(() => setShown(false), EXITO_MS);
-    return () => window.clearTimeout(timer);
-  }, [shown]);
-  return [shown, () => setShown(true)];
-}
 
 function Author({ r }: { r: { nombre: string; app: string; fecha: string } }) {
   return (
@@ -54,42 +48,34 @@ function ReplyBox({
   alumnoCurso: number;
   onAdded: () => void;
 }) {
-  const [text, setText] = useState('');
   const reply = useAgregarRespuestaRespuestaForoUsuario();
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    reply.mutate(
-      { foro_discusion_respuesta: answer.id, respuesta: text, alumno_curso: alumnoCurso },
-      {
-        onSuccess: () => {
-          setText('');
-          onAdded();
-        },
-      },
-    );
-  };
+  const form = useContractForm({
+    schema: ZAgregarRespuestaRespuestaForoUsuarioRequest,
+    initialValues: { respuesta: '' },
+    toRequest: (values) => ({
+      ...values,
+      foro_discusion_respuesta: answer.id,
+      alumno_curso: alumnoCurso,
+    }),
+  });
   return (
-    <form onSubmit={submit}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={`Responder a ${answer.nombre} ${answer.app}`}
-          placeholder="Escribe una respuesta"
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          required
-          maxLength={5000}
-        />
-        <Button type="submit" variant="light" loading={reply.isPending}>
-          Responder
-        </Button>
-      </Group>
-      {reply.isError && (
-        <Text c="red" size="sm" role="alert" mt={4}>
-          {reply.error.message}
-        </Text>
-      )}
-    </form>
+    <Form
+      form={form}
+      submitLabel="Responder"
+      errorFallback="No se pudo enviar tu respuesta."
+      onSubmit={async (request) => {
+        await reply.mutateAsync(request);
+        form.reset();
+        onAdded();
+      }}
+    >
+      <TextInput
+        label={`Responder a ${answer.nombre} ${answer.app}`}
+        placeholder="Escribe una respuesta"
+        required
+        {...form.getInputProps('respuesta')}
+      />
+    </Form>
   );
 }
 
@@ -98,8 +84,12 @@ export function ForumSection({ foro, alumnoCurso }: { foro: number; alumnoCurso:
   const [page, setPage] = useState(1);
   const data = useDataForoDiscusion(foro, page);
   const add = useAgregarRespuestaForoUsuario();
-  const [text, setText] = useState('');
-  const [flash, showFlash] = useFlash();
+  const flash = useTimedMessage(EXITO_MS);
+  const form = useContractForm({
+    schema: ZAgregarRespuestaForoUsuarioRequest,
+    initialValues: { respuesta: '' },
+    toRequest: (values) => ({ ...values, foro_discusion: foro, alumno_curso: alumnoCurso }),
+  });
 
   if (data.isPending) {
     return (
@@ -119,58 +109,37 @@ export function ForumSection({ foro, alumnoCurso }: { foro: number; alumnoCurso:
   const cap = dataForo.respuestas_por_alumno;
   const full = cap !== null && dataForo.respuestas_alumno >= cap;
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    add.mutate(
-      { foro_discusion: foro, respuesta: text, alumno_curso: alumnoCurso },
-      {
-        onSuccess: () => {
-          setText('');
-          showFlash();
-          setPage(totalPagesOf(count + 1, RESPUESTAS_POR_PAGINA));
-        },
-      },
-    );
-  };
-
   return (
     <Stack gap="md">
       <Title order={2}>{dataForo.pregunta}</Title>
-      {flash && (
-        <Alert color="green" role="status">
-          {EXITO}
-        </Alert>
-      )}
-      <form onSubmit={submit}>
-        <Stack gap="xs">
-          <Textarea
-            label="Responder"
-            autosize
-            minRows={3}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            required
-            maxLength={5000}
-            disabled={full}
-          />
-          {cap !== null && (
-            <Text size="sm" c="dimmed">
-              Puedes publicar hasta {cap} {cap === 1 ? 'respuesta' : 'respuestas'} en esta pregunta
-              (llevas {dataForo.respuestas_alumno}).
-            </Text>
-          )}
-          {add.isError && (
-            <Alert color="red" role="alert">
-              {add.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={add.isPending} disabled={full}>
-              Agregar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <SuccessMessage message={flash.message} />
+      <Form
+        form={form}
+        submitLabel="Agregar"
+        errorFallback="No se pudo enviar tu respuesta."
+        submitDisabled={full}
+        onSubmit={async (request) => {
+          await add.mutateAsync(request);
+          form.reset();
+          flash.show(EXITO);
+          setPage(totalPagesOf(count + 1, RESPUESTAS_POR_PAGINA));
+        }}
+      >
+        <Textarea
+          label="Responder"
+          autosize
+          minRows={3}
+          required
+          disabled={full}
+          {...form.getInputProps('respuesta')}
+        />
+        {cap !== null && (
+          <Text size="sm" c="dimmed">
+            Puedes publicar hasta {cap} {cap === 1 ? 'respuesta' : 'respuestas'} en esta pregunta
+            (llevas {dataForo.respuestas_alumno}).
+          </Text>
+        )}
+      </Form>
       <Title order={3} size="h4">
         Respuestas ({count})
       </Title>
@@ -200,7 +169,7 @@ export function ForumSection({ foro, alumnoCurso }: { foro: number; alumnoCurso:
                 ))}
               </Stack>
             )}
-            <ReplyBox answer={a} alumnoCurso={alumnoCurso} onAdded={showFlash} />
+            <ReplyBox answer={a} alumnoCurso={alumnoCurso} onAdded={() => flash.show(EXITO)} />
           </Stack>
         </Paper>
       ))}
