@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Container, Group, Image, Table, Text, Title } from '@mantine/core';
+import type { TCertificadoAlumno } from '@academia/contract/certificates/get-certificados-alumno';
+import { Alert, Box, Button, Container, Group, Image, Text, Title } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
-import { PageLoader } from '~/components/ui/page-loader';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { useCertificadosAlumno } from '../api/get-certificados-alumno';
 import { fechaCorta, publicCertificatePath } from '../certificate-links';
 
@@ -37,16 +38,63 @@ function CourseImage({ imagen, nombre }: { imagen: string | null; nombre: string
   );
 }
 
+const COLUMNS: readonly DataColumn<TCertificadoAlumno>[] = [
+  {
+    key: 'curso',
+    header: 'Curso',
+    cell: (c) => (
+      <Group gap="md" wrap="nowrap">
+        <CourseImage imagen={c.imagen_curso} nombre={c.curso_nombre} />
+        <Text fw={600}>{c.curso_nombre}</Text>
+      </Group>
+    ),
+  },
+  {
+    key: 'fecha',
+    header: 'Fecha de emisión',
+    cell: (c) => fechaCorta(c.fecha_reconocimiento),
+  },
+  {
+    key: 'descargar',
+    header: 'Descargar',
+    cell: (c) => (
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component="a"
+          size="xs"
+          variant="default"
+          href={publicCertificatePath(c.unique_id, c.curso_slug)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Ver el certificado de ${c.curso_nombre}`}
+        >
+          Ver
+        </Button>
+        {c.archivo && (
+          <Button
+            component="a"
+            size="xs"
+            href={`/uploads/${c.archivo}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`Descargar el certificado de ${c.curso_nombre}`}
+          >
+            Descargar
+          </Button>
+        )}
+      </Group>
+    ),
+  },
+];
+
 export default function MyCertificatesScreen() {
-  const { data, error, isPending, refetch } = useCertificadosAlumno();
+  const { data, error, refetch } = useCertificadosAlumno();
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
         Mis Certificados
       </Title>
-      {isPending ? (
-        <PageLoader />
-      ) : error ? (
+      {error ? (
         <Alert
           color="red"
           variant="light"
@@ -60,62 +108,14 @@ export default function MyCertificatesScreen() {
             Reintentar
           </Button>
         </Alert>
-      ) : data.length === 0 ? (
-        <Text c="dimmed">
-          Todavía no tienes certificados. Aparecerán aquí cuando concluyas un curso.
-        </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="md" striped aria-label="Mis certificados">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Curso</Table.Th>
-                <Table.Th>Fecha de emisión</Table.Th>
-                <Table.Th>Descargar</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Group gap="md" wrap="nowrap">
-                      <CourseImage imagen={c.imagen_curso} nombre={c.curso_nombre} />
-                      <Text fw={600}>{c.curso_nombre}</Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{fechaCorta(c.fecha_reconocimiento)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        component="a"
-                        size="xs"
-                        variant="default"
-                        href={publicCertificatePath(c.unique_id, c.curso_slug)}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={`Ver el certificado de ${c.curso_nombre}`}
-                      >
-                        Ver
-                      </Button>
-                      {c.archivo && (
-                        <Button
-                          component="a"
-                          size="xs"
-                          href={`/uploads/${c.archivo}`}
-                          target="_blank"
-                          rel="noopener"
-                          aria-label={`Descargar el certificado de ${c.curso_nombre}`}
-                        >
-                          Descargar
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label="Mis certificados"
+          columns={COLUMNS}
+          rows={data}
+          rowKey={(c) => c.id}
+          empty="Todavía no tienes certificados. Aparecerán aquí cuando concluyas un curso."
+        />
       )}
     </Container>
   );
