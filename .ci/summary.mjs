@@ -10,6 +10,7 @@ const parts = [];
 for (const [label, file] of [
   ['vitest (PGlite)', '.ci/out/vitest.json'],
   ['vitest (PostgreSQL)', '.ci/out/vitest-postgres.json'],
+  ['vitest (process suites)', '.ci/out/vitest-slow.json'],
 ]) {
   const report = read(file);
   if (!report) continue;

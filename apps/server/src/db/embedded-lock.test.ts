@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/temp-dirs';
 import { openDatabase } from './client';
 import { EmbeddedDatabaseBusyError, lockEmbeddedDatabase } from './embedded-lock';
 
-const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'academia-lock-'));
+const tempDir = () => makeTempDir('academia-lock-');
 
 describe('the embedded database lock', () => {
   it('refuses a second owner while the first one lives, and frees the lock on close', async () => {

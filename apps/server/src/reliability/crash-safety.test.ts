@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-} from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -20,6 +11,7 @@ import { eventually } from '../../test/eventually';
 import { createStudent, DEFAULT_PASSWORD } from '../../test/factories';
 import { addMember, createGroup } from '../../test/groups-payments-factories';
 import { createEvaluation } from '../../test/learning-factories';
+import { mailDeliveriesSettled } from '../../test/mail-jobs';
 import * as sample from '../../test/sample-files';
 import {
   createScratchDatabase,
@@ -28,6 +20,7 @@ import {
   startServerProcess,
 } from '../../test/server-process';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { makeTempDir } from '../../test/temp-dirs';
 import { testConfig } from '../../test/test-config';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -155,7 +148,7 @@ function slowVideoUpload(port: number, token: string, subtema: number): Promise<
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'academia-crash-'));
+  dataDir = makeTempDir('academia-crash-');
   database = await createScratchDatabase();
   sink = await startSmtpSink();
   server = await startServerProcess({ dataDir, databaseUrl: database.url, smtpUrl: sink.url });
@@ -406,7 +399,10 @@ describe('after a SIGKILL in the middle of seven operations and a restart', () =
   it('mail: the one written before the crash is delivered after the restart, once', async () => {
     const mine = () => sink.received.filter((m) => m.to.includes(s.mail.email));
     expect(await eventually(async () => mine().length > 0, 15_000), server.output()).toBe(true);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Once no delivery job can run again, a second copy can no longer come.
+    expect(await eventually(() => mailDeliveriesSettled((text) => sql.query(text)), 15_000)).toBe(
+      true,
+    );
     expect(mine()).toHaveLength(1);
     expect(mine()[0]?.parsed.attachments).toHaveLength(1);
   });

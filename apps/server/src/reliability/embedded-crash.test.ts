@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test/eventually';
 import { killStartedServers, startServerProcess } from '../../test/server-process';
+import { makeTempDir } from '../../test/temp-dirs';
 
 /*
  * The embedded database (PGlite in DATA_DIR/db) after a SIGKILL while writes are in flight. It
@@ -20,7 +20,7 @@ afterAll(() => {
 
 describe('the embedded database killed in the middle of writes', () => {
   it('opens again with every acknowledged write, and takes over the dead process’s lock', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academia-embedded-crash-'));
+    const dataDir = makeTempDir('academia-embedded-crash-');
     const first = await startServerProcess({ dataDir });
     const token = await first.login();
 

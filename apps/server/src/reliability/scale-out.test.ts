@@ -1,11 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnrolledStudent } from '../../test/certificates-factories';
 import { eventually } from '../../test/eventually';
 import { createStudent } from '../../test/factories';
+import { mailDeliveriesSettled } from '../../test/mail-jobs';
 import * as sample from '../../test/sample-files';
 import {
   createScratchDatabase,
@@ -14,6 +12,7 @@ import {
   startServerProcess,
 } from '../../test/server-process';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { makeTempDir } from '../../test/temp-dirs';
 import { testConfig } from '../../test/test-config';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
@@ -35,7 +34,7 @@ let b: ServerProcess;
 let adminOnA: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'academia-scale-'));
+  dataDir = makeTempDir('academia-scale-');
   database = await createScratchDatabase();
   sink = await startSmtpSink();
   // Started together, as an orchestrator does: both migrate and install the job queue at once.
@@ -169,7 +168,10 @@ describe('two server processes on one database and one storage', () => {
     );
     const mine = () => sink.received.filter((m) => m.to.some((to) => recipients.includes(to)));
     expect(await eventually(async () => mine().length >= recipients.length, 20_000)).toBe(true);
-    await new Promise((r) => setTimeout(r, 1_500));
+    // Once no delivery job can run again, a second copy can no longer come.
+    expect(
+      await eventually(() => mailDeliveriesSettled(helper.ctx.database.executeSql), 20_000),
+    ).toBe(true);
     expect(
       mine()
         .flatMap((m) => m.to)

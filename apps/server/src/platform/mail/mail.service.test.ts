@@ -3,8 +3,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitUntil } from '../../../test/eventually';
 import { freePort } from '../../../test/free-port';
 import { openTestDatabase, resetDatabase } from '../../../test/helper';
+import { mailDeliveriesSettled } from '../../../test/mail-jobs';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { testConfig } from '../../../test/test-config';
 import type { Config } from '../../config';
@@ -18,7 +20,6 @@ import { renderMail } from './render-mail';
 
 const silent = Fastify({ logger: { level: 'silent' } }).log;
 const waitLong = { timeout: 10_000, interval: 50 };
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -161,8 +162,8 @@ describe('mail service', () => {
 
     const server = await sink(port);
     await vi.waitFor(async () => expect((await outboxRow(id)).estado).toBe('enviado'), waitLong);
-    // Longer than a retry delay plus a polling interval: no second copy arrives.
-    await pause(1800);
+    // The delivery job is finished: no second copy can arrive.
+    await waitUntil('que terminen los envíos', () => mailDeliveriesSettled(database.executeSql));
     expect(server.received.map((m) => m.parsed.subject)).toEqual(['Enviado durante la caída']);
     expect((await outboxRow(id)).intentos).toBeGreaterThan(during.intentos);
   });
@@ -193,7 +194,7 @@ describe('mail service', () => {
     await mail.send(message('Confirmado'));
 
     await vi.waitFor(() => expect(server.received).toHaveLength(1), waitLong);
-    await pause(800);
+    await waitUntil('que terminen los envíos', () => mailDeliveriesSettled(database.executeSql));
     expect(server.received.map((m) => m.parsed.subject)).toEqual(['Confirmado']);
     const rows = await database.db
       .select({ id: mail_outbox.id, asunto: mail_outbox.asunto })

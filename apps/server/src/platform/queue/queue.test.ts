@@ -12,6 +12,12 @@ let database: Database;
 let drop: () => Promise<void>;
 const open: Queue[] = [];
 
+/** pg-boss's state of a job: a finished one (completed, failed) never runs again. */
+async function jobState(id: string | null): Promise<unknown> {
+  const { rows } = await database.executeSql('select state from pgboss.job where id = $1', [id]);
+  return rows[0]?.state;
+}
+
 async function newQueue(db: Database = database): Promise<Queue> {
   const queue = await createQueue(db, config, log);
   open.push(queue);
@@ -68,15 +74,16 @@ describe('job queue', () => {
       runs.push(run);
       if (run.attempt < 2) throw new Error('todavía no');
     });
-    await queue.send('falla', {}, { retryLimit: 2, retryDelay: 0 });
-    await vi.waitFor(() => expect(runs).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    const id = await queue.send('falla', {}, { retryLimit: 2, retryDelay: 0 });
+    // Succeeded on the second attempt: the job is finished, so no third one can come.
+    await vi.waitFor(async () => expect(await jobState(id)).toBe('completed'), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(runs.map((r) => [r.attempt, r.lastAttempt])).toEqual([
       [1, false],
       [2, false],
     ]);
-    // Succeeded on the second attempt: no third one comes.
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(runs).toHaveLength(2);
   });
 
   it('stops retrying after the limit, flagging the last attempt', async () => {
@@ -86,11 +93,12 @@ describe('job queue', () => {
       runs.push(run);
       throw new Error('falla siempre');
     });
-    await queue.send('siempre-falla', {}, { retryLimit: 1, retryDelay: 0 });
-    await vi.waitFor(() => expect(runs).toHaveLength(2), { timeout: 10_000, interval: 50 });
+    const id = await queue.send('siempre-falla', {}, { retryLimit: 1, retryDelay: 0 });
+    await vi.waitFor(async () => expect(await jobState(id)).toBe('failed'), {
+      timeout: 10_000,
+      interval: 50,
+    });
     expect(runs.map((r) => r.lastAttempt)).toEqual([false, true]);
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(runs).toHaveLength(2);
   });
 
   it('keeps one waiting job per singleton key, and honours startAfter', async () => {
@@ -105,8 +113,10 @@ describe('job queue', () => {
     await queue.work('unico', async (data) => {
       seen.push(data);
     });
-    await new Promise((r) => setTimeout(r, 1200));
-    expect(seen).toEqual([]);
+    // A job due now, sent last, is delivered: the worker has looked, and left the later ones.
+    await queue.send('unico', { n: 4 }, { singletonKey: 'ya' });
+    await vi.waitFor(() => expect(seen).toContainEqual({ n: 4 }), { timeout: 5000, interval: 50 });
+    expect(seen).toEqual([{ n: 4 }]);
   });
 
   it('lets two server instances install, send and work on one database at once (scale-out)', async () => {

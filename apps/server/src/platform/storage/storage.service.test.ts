@@ -209,9 +209,15 @@ describe('storage.save', () => {
 
   it('removes the temporary file when the source fails midway', async () => {
     const { storage, allFiles } = newStorage();
-    const source = new Readable({ read() {} });
-    source.push(sample.pdf);
-    setTimeout(() => source.destroy(new Error('conexión cortada')), 20);
+    // The first chunk goes through; the connection is cut when the next one is asked for.
+    let sent = false;
+    const source = new Readable({
+      read() {
+        if (sent) this.destroy(new Error('conexión cortada'));
+        else this.push(sample.pdf);
+        sent = true;
+      },
+    });
     await expect(storage.save(source, { kind: 'pdf', folder: 'f' })).rejects.toThrow(
       'conexión cortada',
     );
