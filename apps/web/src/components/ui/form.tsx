@@ -19,6 +19,8 @@ export interface FormProps<Values extends Record<string, unknown>, Request> {
   actions?: ReactNode;
   /** Keeps the submit button off (nothing to send yet). */
   submitDisabled?: boolean;
+  /** Names the form for screen readers when a page holds several ("Agregar material"). */
+  label?: string;
   children: ReactNode;
 }
 
@@ -59,6 +61,7 @@ export function Form<Values extends Record<string, unknown>, Request>({
   success,
   actions,
   submitDisabled,
+  label,
   children,
 }: FormProps<Values, Request>) {
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +82,7 @@ export function Form<Values extends Record<string, unknown>, Request>({
   const above = [failure, ...clientAbove].filter(Boolean).join(' ') || null;
 
   return (
-    <form onSubmit={form.onSubmit(send)} noValidate>
+    <form onSubmit={form.onSubmit(send)} noValidate aria-label={label}>
       <Stack gap="sm">
         <FormError message={above} />
         {children}

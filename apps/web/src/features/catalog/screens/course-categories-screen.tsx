@@ -46,9 +46,10 @@ function AddCategoryForm() {
     initialValues: { nombre: '' },
   });
   return (
-    <Paper withBorder p="md" aria-label="Agregar categoría" role="region">
+    <Paper withBorder p="md">
       <Form
         form={form}
+        label="Agregar categoría"
         submitLabel="Agregar"
         errorFallback="No se pudo agregar la categoría."
         success={done.message}

@@ -1,3 +1,4 @@
+import { ZAgregarMaterialSubtemaRequest } from '@academia/contract/content/agregar-material-subtema';
 import type { TMaterial } from '@academia/contract/content/shapes';
 import {
   Anchor,
@@ -7,20 +8,34 @@ import {
   Paper,
   Progress,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { useState } from 'react';
+import { useConfirm } from '~/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
+import { Form } from '~/components/ui/form';
 import { SuccessMessage } from '~/components/ui/success-message';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useAgregarMaterialSubtema } from '../api/agregar-material-subtema';
 import { useEliminarMaterialSubtema } from '../api/eliminar-material-subtema';
-import { ConfirmModal } from './confirm-modal';
 
 const MESSAGE_MS = 3000;
+
+const columns: DataColumn<TMaterial>[] = [
+  {
+    key: 'nombre',
+    header: 'Material',
+    sortValue: (m) => m.nombre,
+    cell: (m) => (
+      <Anchor href={`/uploads/${m.archivo}`} target="_blank" rel="noopener">
+        {m.nombre}
+      </Anchor>
+    ),
+  },
+];
 
 /** The lesson's downloadable materials: list, add (with upload progress), delete after confirming. */
 export function MaterialsPanel({
@@ -34,29 +49,24 @@ export function MaterialsPanel({
   const remove = useEliminarMaterialSubtema();
   const added = useTimedMessage(MESSAGE_MS);
   const removed = useTimedMessage(MESSAGE_MS);
-  const [nombre, setNombre] = useState('');
   const [archivo, setArchivo] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-  const [deleting, setDeleting] = useState<TMaterial | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const form = useContractForm({
+    schema: ZAgregarMaterialSubtemaRequest,
+    initialValues: { nombre: '' },
+    toRequest: (values) => ({ ...values, subtema }),
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!archivo) return;
-    setProgress(0);
-    add.mutate(
-      { fields: { subtema, nombre }, archivo, onProgress: setProgress },
-      {
-        onSuccess: () => {
-          setNombre('');
-          setArchivo(null);
-          added.show('Material agregado correctamente');
-        },
-      },
-    );
-  };
-  const closeDelete = () => {
-    remove.reset();
-    setDeleting(null);
+  const askDelete = async (material: TMaterial) => {
+    const removedIt = await confirm({
+      title: 'Eliminar material',
+      question: '¿Estás seguro de eliminar el material?',
+      details: <Text fw={600}>{material.nombre}</Text>,
+      action: () => remove.mutateAsync({ id: material.id }),
+      errorFallback: 'No se pudo eliminar el material.',
+    });
+    if (removedIt) removed.show('Material eliminado correctamente');
   };
 
   return (
@@ -66,87 +76,58 @@ export function MaterialsPanel({
           Materiales
         </Title>
         <SuccessMessage message={removed.message} />
-        {materiales.length === 0 ? (
-          <Text c="dimmed">Esta lección todavía no tiene materiales.</Text>
-        ) : (
-          <Table aria-label="Materiales de la lección">
-            <Table.Tbody>
-              {materiales.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>
-                    <Anchor href={`/uploads/${m.archivo}`} target="_blank" rel="noopener">
-                      {m.nombre}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td w={1}>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setDeleting(m)}
-                      aria-label={`Eliminar ${m.nombre}`}
-                    >
-                      Eliminar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        <form onSubmit={submit} aria-label="Agregar material">
-          <Stack gap="xs">
-            <FormError message={add.error?.message} />
-            <SuccessMessage message={added.message} />
-            <Group align="flex-end" grow>
-              <TextInput
-                label="Nombre del material"
-                value={nombre}
-                onChange={(e) => setNombre(e.currentTarget.value)}
-                required
-              />
-              <FileInput
-                label="Archivo"
-                value={archivo}
-                onChange={setArchivo}
-                required
-                clearable
-                placeholder="Elige un archivo"
-              />
-            </Group>
-            {add.isPending && (
-              <Progress value={progress * 100} aria-label="Progreso de la subida del material" />
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={add.isPending} disabled={!archivo}>
-                Agregar material
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DataTable
+          label="Materiales de la lección"
+          minWidth={320}
+          rows={materiales}
+          rowKey={(m) => m.id}
+          empty="Esta lección todavía no tiene materiales."
+          columns={columns}
+          actions={(m) => (
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => askDelete(m)}
+              aria-label={`Eliminar ${m.nombre}`}
+            >
+              Eliminar
+            </Button>
+          )}
+        />
+        <Form
+          form={form}
+          label="Agregar material"
+          submitLabel="Agregar material"
+          errorFallback="No se pudo agregar el material."
+          success={added.message}
+          submitDisabled={!archivo}
+          onSubmit={async (fields) => {
+            if (!archivo) return;
+            setProgress(0);
+            await add.mutateAsync({ fields, archivo, onProgress: setProgress });
+            form.reset();
+            setArchivo(null);
+            added.show('Material agregado correctamente');
+          }}
+        >
+          <Group align="flex-end" grow>
+            <TextInput label="Nombre del material" required {...form.getInputProps('nombre')} />
+            <FileInput
+              label="Archivo"
+              value={archivo}
+              onChange={setArchivo}
+              required
+              clearable
+              placeholder="Elige un archivo"
+            />
+          </Group>
+          {add.isPending && (
+            <Progress value={progress * 100} aria-label="Progreso de la subida del material" />
+          )}
+        </Form>
       </Stack>
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Eliminar material"
-        question="¿Estás seguro de eliminar el material?"
-        confirming={remove.isPending}
-        error={remove.error?.message}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(
-            { id: deleting.id },
-            {
-              onSuccess: () => {
-                closeDelete();
-                removed.show('Material eliminado correctamente');
-              },
-            },
-          )
-        }
-        onClose={closeDelete}
-      >
-        {deleting && <Text fw={600}>{deleting.nombre}</Text>}
-      </ConfirmModal>
+      {dialog}
     </Paper>
   );
 }

@@ -1,74 +1,55 @@
-import { Button, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { Button, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { FormModal } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
 
-export interface NameModalProps {
-  opened: boolean;
+export interface NameModalProps<S extends z.ZodType> {
   title: string;
   label: string;
-  /** The current name when editing; undefined while it loads. */
+  /** The call's contract schema: the name is checked as the call will check it. */
+  schema: S;
+  /** The request a name makes (`{ tema: nombre, curso }`). */
+  toRequest: (nombre: string) => z.input<S>;
   initial?: string;
-  loading?: boolean;
-  error?: string | null;
-  submitting: boolean;
   submitLabel: string;
-  onSubmit: (nombre: string) => void;
+  onSubmit: (request: z.input<S>) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** The spec's one-field modals: Agregar Tema, Editar Tema, Agregar Subtema. */
-export function NameModal({
-  opened,
+/** The spec's one-field modals: Agregar Tema, Editar Tema, Agregar Subtema. Mounted while open. */
+export function NameModal<S extends z.ZodType>({
   title,
   label,
+  schema,
+  toRequest,
   initial = '',
-  loading = false,
-  error,
-  submitting,
   submitLabel,
   onSubmit,
   onClose,
-}: NameModalProps) {
-  const [nombre, setNombre] = useState(initial);
-  useEffect(() => {
-    if (opened) setNombre(initial);
-  }, [opened, initial]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(nombre);
-  };
+}: NameModalProps<S>) {
+  const form = useContractForm({
+    schema,
+    initialValues: { nombre: initial },
+    toRequest: ({ nombre }) => toRequest(nombre),
+  });
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={opened}
-      onClose={onClose}
+    <FormModal
       title={title}
-      size="lg"
+      onClose={onClose}
+      form={form}
+      submitLabel={submitLabel}
+      errorFallback="No se pudo guardar."
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+      onSubmit={async (request) => {
+        await onSubmit(request);
+        onClose();
+      }}
     >
-      {loading ? (
-        <Loader aria-label="Cargando" />
-      ) : (
-        <form onSubmit={submit}>
-          <Stack>
-            <FormError message={error} />
-            <TextInput
-              label={label}
-              value={nombre}
-              onChange={(e) => setNombre(e.currentTarget.value)}
-              required
-              data-autofocus
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button type="submit" loading={submitting}>
-                {submitLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      )}
-    </Modal>
+      <TextInput label={label} required data-autofocus {...form.getInputProps('nombre')} />
+    </FormModal>
   );
 }

@@ -1,3 +1,6 @@
+import { ZActualizarTemaCursoRequest } from '@academia/contract/content/actualizar-tema-curso';
+import { ZAgregarSubtemaTemaRequest } from '@academia/contract/content/agregar-subtema-tema';
+import { ZAgregarTemaCursoRequest } from '@academia/contract/content/agregar-tema-curso';
 import type { TSubtemaResumen, TTemaConSubtemas } from '@academia/contract/content/shapes';
 import {
   Anchor,
@@ -11,9 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { FormError } from '~/components/ui/form-error';
+import { errorMessage } from '~/lib/api-client';
 import { useActualizarOrdenSubtemas } from '../api/actualizar-orden-subtemas';
 import { useActualizarOrdenTemas } from '../api/actualizar-orden-temas';
 import { useActualizarTemaCurso } from '../api/actualizar-tema-curso';
@@ -23,7 +28,6 @@ import { useEditarTemaCurso } from '../api/editar-tema-curso';
 import { useEliminarSubtema } from '../api/eliminar-subtema';
 import { useEliminarTema } from '../api/eliminar-tema';
 import { useGetTemasYsubtemas } from '../api/get-temas-ysubtemas';
-import { ConfirmModal } from '../components/confirm-modal';
 import { NameModal } from '../components/name-modal';
 import { DragHandle, SortableList } from '../components/sortable-list';
 
@@ -40,13 +44,33 @@ type Dialog =
   | { kind: 'add-topic' }
   | { kind: 'edit-topic'; tema: number }
   | { kind: 'add-subtopic'; tema: TTemaConSubtemas }
-  | { kind: 'delete-topic'; tema: TTemaConSubtemas }
-  | { kind: 'delete-subtopic'; subtema: TSubtemaResumen }
   | null;
 
 /** Positions from 1 in the list's new order, as actualizarOrden* take them. */
 const positions = (items: { id: number }[]) =>
   items.map((item, i) => ({ id: item.id, orden: i + 1 }));
+
+/** Loads the topic's name (editarTemaCurso), then its one-field form. */
+function EditTopicModal({ tema, onClose }: { tema: number; onClose: () => void }) {
+  const current = useEditarTemaCurso(tema);
+  const renameTopic = useActualizarTemaCurso();
+  if (current.isPending) return <Loader aria-label="Cargando" />;
+  if (current.isError) {
+    return <FormError message={errorMessage(current.error, 'No se pudo cargar el tema.')} />;
+  }
+  return (
+    <NameModal
+      title="Editar Tema"
+      label="Nombre del tema"
+      schema={ZActualizarTemaCursoRequest}
+      toRequest={(nombre) => ({ id: tema, tema: nombre })}
+      initial={current.data.nombre}
+      submitLabel="Actualizar"
+      onSubmit={(request) => renameTopic.mutateAsync(request)}
+      onClose={onClose}
+    />
+  );
+}
 
 function TopicDialogs({
   curso,
@@ -58,85 +82,37 @@ function TopicDialogs({
   onClose: () => void;
 }) {
   const addTopic = useAgregarTemaCurso();
-  const editing = dialog?.kind === 'edit-topic' ? dialog.tema : null;
-  const current = useEditarTemaCurso(editing);
-  const renameTopic = useActualizarTemaCurso();
   const addSubtopic = useAgregarSubtemaTema();
-  const removeTopic = useEliminarTema();
-  const removeSubtopic = useEliminarSubtema();
-  const close = () => {
-    for (const m of [addTopic, renameTopic, addSubtopic, removeTopic, removeSubtopic]) m.reset();
-    onClose();
-  };
-  return (
-    <>
-      <NameModal
-        opened={dialog?.kind === 'add-topic'}
-        title="Agregar Tema"
-        label="Nombre del tema"
-        submitLabel="Agregar"
-        submitting={addTopic.isPending}
-        error={addTopic.error?.message}
-        onSubmit={(tema) => addTopic.mutate({ tema, curso }, { onSuccess: close })}
-        onClose={close}
-      />
-      <NameModal
-        opened={editing !== null}
-        title="Editar Tema"
-        label="Nombre del tema"
-        initial={current.data?.nombre}
-        loading={current.isPending && editing !== null}
-        submitLabel="Actualizar"
-        submitting={renameTopic.isPending}
-        error={renameTopic.error?.message ?? current.error?.message}
-        onSubmit={(tema) =>
-          editing !== null && renameTopic.mutate({ id: editing, tema }, { onSuccess: close })
-        }
-        onClose={close}
-      />
-      <NameModal
-        opened={dialog?.kind === 'add-subtopic'}
-        title="Agregar Subtema"
-        label="Nombre del subtema"
-        submitLabel="Agregar"
-        submitting={addSubtopic.isPending}
-        error={addSubtopic.error?.message}
-        onSubmit={(nombre) =>
-          dialog?.kind === 'add-subtopic' &&
-          addSubtopic.mutate({ tema: dialog.tema.id, nombre }, { onSuccess: close })
-        }
-        onClose={close}
-      />
-      <ConfirmModal
-        opened={dialog?.kind === 'delete-topic'}
-        title="Eliminar Tema"
-        question={DELETE_TOPIC}
-        confirming={removeTopic.isPending}
-        error={removeTopic.error?.message}
-        onConfirm={() =>
-          dialog?.kind === 'delete-topic' &&
-          removeTopic.mutate({ tema: dialog.tema.id }, { onSuccess: close })
-        }
-        onClose={close}
-      >
-        {dialog?.kind === 'delete-topic' && <Text fw={600}>{dialog.tema.nombre}</Text>}
-      </ConfirmModal>
-      <ConfirmModal
-        opened={dialog?.kind === 'delete-subtopic'}
-        title="Eliminar Subtema"
-        question={DELETE_SUBTOPIC}
-        confirming={removeSubtopic.isPending}
-        error={removeSubtopic.error?.message}
-        onConfirm={() =>
-          dialog?.kind === 'delete-subtopic' &&
-          removeSubtopic.mutate({ subtopic: dialog.subtema.id }, { onSuccess: close })
-        }
-        onClose={close}
-      >
-        {dialog?.kind === 'delete-subtopic' && <Text fw={600}>{dialog.subtema.nombre}</Text>}
-      </ConfirmModal>
-    </>
-  );
+  switch (dialog?.kind) {
+    case 'add-topic':
+      return (
+        <NameModal
+          title="Agregar Tema"
+          label="Nombre del tema"
+          schema={ZAgregarTemaCursoRequest}
+          toRequest={(tema) => ({ tema, curso })}
+          submitLabel="Agregar"
+          onSubmit={(request) => addTopic.mutateAsync(request)}
+          onClose={onClose}
+        />
+      );
+    case 'edit-topic':
+      return <EditTopicModal tema={dialog.tema} onClose={onClose} />;
+    case 'add-subtopic':
+      return (
+        <NameModal
+          title="Agregar Subtema"
+          label="Nombre del subtema"
+          schema={ZAgregarSubtemaTemaRequest}
+          toRequest={(nombre) => ({ tema: dialog.tema.id, nombre })}
+          submitLabel="Agregar"
+          onSubmit={(request) => addSubtopic.mutateAsync(request)}
+          onClose={onClose}
+        />
+      );
+    default:
+      return null;
+  }
 }
 
 /** admin/plataforma/temas-subtemas/{curso}: topics and subtopics, reordered by drag and drop. */
@@ -148,6 +124,10 @@ export default function TopicsScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const orderTopics = useActualizarOrdenTemas();
   const orderSubtopics = useActualizarOrdenSubtemas();
+  const removeTopic = useEliminarTema();
+  const removeSubtopic = useEliminarSubtema();
+  const { confirm, dialog: confirmDialog } = useConfirm();
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   useEffect(() => {
     if (data.data) setTopics(data.data.content);
@@ -155,7 +135,9 @@ export default function TopicsScreen() {
 
   if (!valid) return <FormError message="La dirección del curso no es válida." />;
   if (data.isPending) return <Loader aria-label="Cargando temas y subtemas" />;
-  if (data.isError) return <FormError message={data.error.message} />;
+  if (data.isError) {
+    return <FormError message={errorMessage(data.error, 'No se pudieron cargar los temas.')} />;
+  }
   const { dataCurso } = data.data;
 
   const reorderTopics = (next: TTemaConSubtemas[]) => {
@@ -192,7 +174,12 @@ export default function TopicsScreen() {
           </Button>
         </Group>
       </Group>
-      <FormError message={orderTopics.error?.message ?? orderSubtopics.error?.message} />
+      <FormError
+        message={
+          (orderTopics.error ?? orderSubtopics.error) &&
+          errorMessage(orderTopics.error ?? orderSubtopics.error, 'No se pudo guardar el orden.')
+        }
+      />
       {topics.length === 0 ? (
         <Text c="dimmed">Este curso todavía no tiene temas.</Text>
       ) : (
@@ -228,7 +215,15 @@ export default function TopicsScreen() {
                       size="xs"
                       variant="light"
                       color="red"
-                      onClick={() => setDialog({ kind: 'delete-topic', tema })}
+                      onClick={() =>
+                        confirm({
+                          title: 'Eliminar Tema',
+                          question: DELETE_TOPIC,
+                          details: <Text fw={600}>{tema.nombre}</Text>,
+                          action: () => removeTopic.mutateAsync({ tema: tema.id }),
+                          errorFallback: 'No se pudo eliminar el tema.',
+                        })
+                      }
                       aria-label={`Eliminar ${tema.nombre}`}
                     >
                       Eliminar
@@ -273,7 +268,15 @@ export default function TopicsScreen() {
                           size="xs"
                           variant="subtle"
                           color="red"
-                          onClick={() => setDialog({ kind: 'delete-subtopic', subtema })}
+                          onClick={() =>
+                            confirm({
+                              title: 'Eliminar Subtema',
+                              question: DELETE_SUBTOPIC,
+                              details: <Text fw={600}>{subtema.nombre}</Text>,
+                              action: () => removeSubtopic.mutateAsync({ subtopic: subtema.id }),
+                              errorFallback: 'No se pudo eliminar el subtema.',
+                            })
+                          }
                           aria-label={`Eliminar ${subtema.nombre}`}
                         >
                           Eliminar
@@ -287,7 +290,8 @@ export default function TopicsScreen() {
           </SortableList>
         </Stack>
       )}
-      <TopicDialogs curso={curso} dialog={dialog} onClose={() => setDialog(null)} />
+      <TopicDialogs curso={curso} dialog={dialog} onClose={closeDialog} />
+      {confirmDialog}
     </Stack>
   );
 }
