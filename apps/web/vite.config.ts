@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { precompress } from './build-tools/precompress';
+import { precompress } from './build-tools/precompress.ts';
 
 /** `npm run dev` (the API) listens here; the web dev server forwards API and file requests. */
 const apiServer = 'http://127.0.0.1:3000';
@@ -16,7 +16,14 @@ export default defineConfig({
     // would only serve the few lazy imports (API calls, the top bar's menu), and it weighs about
     // 1 KiB on every page.
     modulePreload: false,
+    // The admin's rich-text editor (tiptap with ProseMirror, about 515 kB minified) is one chunk
+    // on purpose: it loads only on the screens that edit articles, lessons and jobs, all at
+    // once. Every other chunk stays far below Vite's 500 kB default.
+    chunkSizeWarningLimit: 560,
     rolldownOptions: {
+      // Its timing report names, on every build, React Router's route plugins and our
+      // best-level brotli (precompress): both slow by design, nothing a build can act on.
+      checks: { bundlerTimings: false },
       output: {
         // React, React DOM and React Router load on every page, and so do the root, the public
         // layout and the Mantine core they use: one file each instead of some forty small ones,
