@@ -4,7 +4,7 @@ import { errorMessage } from '~/lib/api-client';
 import { FormError } from './form-error';
 import { SuccessMessage } from './success-message';
 
-export interface ConfirmOptions {
+export interface ConfirmOptions<Result = unknown> {
   title: string;
   /** The spec's question ("¿Estás seguro de eliminar…?"). */
   question: ReactNode;
@@ -17,16 +17,34 @@ export interface ConfirmOptions {
    * The work to do once confirmed (a mutation's `mutateAsync`): the dialog stays open with its
    * button spinning, and shows the failure if it fails.
    */
-  action?: () => Promise<unknown>;
+  action?: () => Promise<Result>;
   /** What to say when the failure brings no message of the server's. */
   errorFallback?: string;
-  /** The spec's success message, shown in the dialog `successMs` before it closes. */
-  success?: string;
+  /**
+   * The spec's success message, shown in the dialog `successMs` before it closes; a function
+   * picks it from the action's answer.
+   */
+  success?: string | ((result: Result) => string);
   successMs?: number;
 }
 
-interface Pending extends ConfirmOptions {
+interface Pending extends Omit<ConfirmOptions, 'action' | 'success'> {
+  /** The action, answering the success message to show (if any). */
+  run?: () => Promise<string | undefined>;
   resolve: (confirmed: boolean) => void;
+}
+
+function pendingOf<Result>(
+  { action, success, ...rest }: ConfirmOptions<Result>,
+  resolve: (confirmed: boolean) => void,
+): Pending {
+  const run =
+    action &&
+    (async () => {
+      const result = await action();
+      return typeof success === 'function' ? success(result) : success;
+    });
+  return { ...rest, run, resolve };
 }
 
 /**
@@ -43,12 +61,12 @@ export function useConfirm() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const confirm = useCallback(
-    (options: ConfirmOptions) =>
+    <Result,>(options: ConfirmOptions<Result>) =>
       new Promise<boolean>((resolve) => {
         setFailure(null);
         setDone(null);
         setWorking(false);
-        setPending({ ...options, resolve });
+        setPending(pendingOf(options, resolve));
       }),
     [],
   );
@@ -60,19 +78,20 @@ export function useConfirm() {
 
   const accept = async () => {
     if (!pending) return;
-    if (!pending.action) return finish(true);
+    if (!pending.run) return finish(true);
     setFailure(null);
     setWorking(true);
+    let success: string | undefined;
     try {
-      await pending.action();
+      success = await pending.run();
     } catch (err) {
       setWorking(false);
       setFailure(errorMessage(err, pending.errorFallback ?? 'No se pudo completar la acción.'));
       return;
     }
     setWorking(false);
-    if (!pending.success) return finish(true);
-    setDone(pending.success);
+    if (!success) return finish(true);
+    setDone(success);
     const resolve = pending.resolve;
     timer.current = setTimeout(() => {
       resolve(true);

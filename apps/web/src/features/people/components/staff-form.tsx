@@ -1,75 +1,88 @@
 import type { TPersona } from '@academia/contract/people/people-schemas';
-import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { FormModal } from '~/components/ui/form';
 import { PasswordField } from '~/components/ui/password-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 
-export interface StaffFormValues {
+export interface StaffFormValues extends Record<string, unknown> {
   first_name: string;
   last_name: string;
   celular: string;
   email: string;
-  username: string;
   password: string;
 }
 
-interface StaffFormProps {
+interface StaffFormModalProps<S extends z.ZodType> {
+  title: string;
   initial?: TPersona;
-  saving: boolean;
-  error: string | null;
-  submitLabel: string;
-  onSubmit: (values: StaffFormValues) => void;
+  /** The call's contract schema (add or update, teacher or administrator). */
+  schema: S;
+  /** The request the values make: the e-mail again as username, the id and tipo the call needs. */
+  toRequest: (values: StaffFormValues & { username: string }) => z.input<S>;
+  onSubmit: (request: z.input<S>) => Promise<unknown>;
+  /** The spec's message, shown 3 s before the modal closes. */
+  doneText: string;
+  onClose: () => void;
 }
 
-/** A teacher's or administrator's data; on edit an empty password keeps the current one. */
-export function StaffForm({ initial, saving, error, submitLabel, onSubmit }: StaffFormProps) {
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? '');
-    onSubmit({
-      first_name: text('first_name'),
-      last_name: text('last_name'),
-      celular: text('celular'),
-      email: text('email'),
-      username: text('email'),
-      password: text('password'),
-    });
-  };
+/**
+ * A teacher's or administrator's data in a modal, mounted while open; on edit an empty password
+ * keeps the current one.
+ */
+export function StaffFormModal<S extends z.ZodType>({
+  title,
+  initial,
+  schema,
+  toRequest,
+  onSubmit,
+  doneText,
+  onClose,
+}: StaffFormModalProps<S>) {
+  const done = useTimedMessage(3000);
+  const form = useContractForm({
+    schema,
+    initialValues: {
+      first_name: initial?.first_name ?? '',
+      last_name: initial?.last_name ?? '',
+      celular: initial?.celular ?? '',
+      email: initial?.email ?? '',
+      password: '',
+    } satisfies StaffFormValues,
+    toRequest: (values) => toRequest({ ...values, username: values.email }),
+  });
   return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        <FormError message={error} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput name="first_name" label="Nombre" required defaultValue={initial?.first_name} />
-          <TextInput
-            name="last_name"
-            label="Apellidos"
-            required
-            defaultValue={initial?.last_name}
-          />
-          <TextInput name="celular" label="Celular" defaultValue={initial?.celular} />
-          <TextInput
-            name="email"
-            type="email"
-            label="Correo electrónico"
-            required
-            defaultValue={initial?.email}
-          />
-          <PasswordField
-            name="password"
-            label="Contraseña"
-            required={!initial}
-            description={
-              initial ? 'Déjala vacía para conservar la actual' : 'Al menos 8 caracteres'
-            }
-            autoComplete="new-password"
-          />
-        </SimpleGrid>
-        <Button type="submit" loading={saving}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </form>
+    <FormModal
+      title={title}
+      onClose={onClose}
+      form={form}
+      submitLabel={initial ? 'Actualizar' : 'Agregar'}
+      errorFallback="No se pudieron guardar los datos."
+      success={done.message}
+      onSubmit={async (request) => {
+        await onSubmit(request);
+        done.show(doneText, onClose);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Nombre" required {...form.getInputProps('first_name')} />
+        <TextInput label="Apellidos" required {...form.getInputProps('last_name')} />
+        <TextInput label="Celular" {...form.getInputProps('celular')} />
+        <TextInput
+          type="email"
+          label="Correo electrónico"
+          required
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label="Contraseña"
+          required={!initial}
+          description={initial ? 'Déjala vacía para conservar la actual' : 'Al menos 8 caracteres'}
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+      </SimpleGrid>
+    </FormModal>
   );
 }

@@ -1,11 +1,15 @@
+import { ZActualizarAdministradorRequest } from '@academia/contract/people/actualizar-administrador';
+import { ZActualizarProfesorRequest } from '@academia/contract/people/actualizar-profesor';
+import { ZAgregarAdministradorRequest } from '@academia/contract/people/agregar-administrador';
+import { ZAgregarProfesorRequest } from '@academia/contract/people/agregar-profesor';
 import type { TPersona } from '@academia/contract/people/people-schemas';
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ActiveFilter } from '~/components/ui/active-filter';
+import { useConfirm } from '~/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
 import { useActivarAdministrador } from '../api/activar-administrador';
 import { useActivarProfesor } from '../api/activar-profesor';
@@ -18,7 +22,7 @@ import { useDesactivarAdministrador } from '../api/desactivar-administrador';
 import { useDesactivarProfesor } from '../api/desactivar-profesor';
 import { useEliminarAdministrador } from '../api/eliminar-administrador';
 import { useProfesorPaginado } from '../api/profesor-paginado';
-import { StaffForm, type StaffFormValues } from './staff-form';
+import { StaffFormModal } from './staff-form';
 
 export type StaffKind = 'profesor' | 'administrador';
 
@@ -62,26 +66,26 @@ function useStaff(kind: StaffKind, q: { page: number; is_active: 0 | 1; search: 
   const onA = useActivarAdministrador();
   return {
     list: isTeacher ? teachers : admins,
-    add: isTeacher ? addT : addA,
-    update: isTeacher ? updT : updA,
+    addT,
+    addA,
+    updT,
+    updA,
     off: isTeacher ? offT : offA,
     on: isTeacher ? onT : onA,
-    save: (values: StaffFormValues, id: number | null, onSuccess: () => void) => {
-      if (id === null) {
-        if (isTeacher) addT.mutate({ ...values, tipo: 2 }, { onSuccess });
-        else addA.mutate({ ...values, tipo: 0, is_staff: 1 }, { onSuccess });
-      } else if (isTeacher) {
-        updT.mutate({ ...values, profesor: id, tipo: 2 }, { onSuccess });
-      } else {
-        updA.mutate({ ...values, administrador: id }, { onSuccess });
-      }
-    },
     setActive: (id: number, active: boolean) => {
       if (isTeacher) (active ? onT : offT).mutate({ profesor: id });
       else (active ? onA : offA).mutate({ administrador: id });
     },
   };
 }
+
+const nameOf = (p: TPersona) => `${p.first_name} ${p.last_name}`;
+
+const columns: DataColumn<TPersona>[] = [
+  { key: 'nombre', header: 'Nombre', cell: nameOf, sortValue: nameOf },
+  { key: 'celular', header: 'Teléfono', cell: (p) => p.celular },
+  { key: 'email', header: 'Correo', cell: (p) => p.email, sortValue: (p) => p.email },
+];
 
 /** Paged list with search, state filter, add, edit, activate/deactivate (and delete for admins). */
 export function StaffScreen({ kind }: { kind: StaffKind }) {
@@ -91,10 +95,30 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
   const [activo, setActivo] = useState<0 | 1>(1);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TPersona | 'nuevo' | null>(null);
-  const [deleting, setDeleting] = useState<TPersona | null>(null);
+  const closeEditor = useCallback(() => setEditing(null), []);
+  const eliminar = useEliminarAdministrador();
+  const { confirm, dialog } = useConfirm();
   const staff = useStaff(kind, { page, is_active: activo, search: term });
   const { list } = staff;
   const actionError = list.error ?? staff.off.error ?? staff.on.error;
+
+  const askDelete = (admin: TPersona) =>
+    confirm({
+      title: 'Eliminar administrador',
+      question: CONFIRMAR_ELIMINAR,
+      details: (
+        <Text fw={600}>
+          {admin.first_name} {admin.last_name} ({admin.email})
+        </Text>
+      ),
+      action: () => eliminar.mutateAsync({ administrador: admin.id }),
+      errorFallback: 'No se pudo eliminar al administrador.',
+      success: ({ content }) =>
+        content.resultado === 'eliminado'
+          ? 'Administrador eliminado correctamente'
+          : DESACTIVADO_EN_LUGAR,
+      successMs: 3000,
+    });
 
   return (
     <Stack gap="md">
@@ -124,198 +148,113 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
       <FormError
         message={actionError && errorMessage(actionError, 'No se pudo completar la acción.')}
       />
-      {list.isPending ? (
-        <PageLoader />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped withTableBorder aria-label={texts.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Teléfono</Table.Th>
-                <Table.Th>Correo</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.results.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Text size="sm" c="dimmed">
-                      No se encontraron resultados.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+      <DataTable
+        label={texts.table}
+        rows={list.data?.results}
+        rowKey={(p) => p.id}
+        empty="No se encontraron resultados."
+        columns={columns}
+        actions={(p) => {
+          const nombre = nameOf(p);
+          return (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Editar a ${nombre}`}
+                onClick={() => setEditing(p)}
+              >
+                Editar
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                color={p.is_active ? 'orange' : 'green'}
+                aria-label={`${p.is_active ? 'Desactivar' : 'Activar'} a ${nombre}`}
+                onClick={() => staff.setActive(p.id, !p.is_active)}
+              >
+                {p.is_active ? 'Desactivar' : 'Activar'}
+              </Button>
+              {kind === 'administrador' && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="red"
+                  aria-label={`Eliminar a ${nombre}`}
+                  onClick={() => askDelete(p)}
+                >
+                  Eliminar
+                </Button>
               )}
-              {list.data?.results.map((p) => {
-                const nombre = `${p.first_name} ${p.last_name}`;
-                return (
-                  <Table.Tr key={p.id}>
-                    <Table.Td>{nombre}</Table.Td>
-                    <Table.Td>{p.celular}</Table.Td>
-                    <Table.Td>{p.email}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          aria-label={`Editar a ${nombre}`}
-                          onClick={() => setEditing(p)}
-                        >
-                          Editar
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="light"
-                          color={p.is_active ? 'orange' : 'green'}
-                          aria-label={`${p.is_active ? 'Desactivar' : 'Activar'} a ${nombre}`}
-                          onClick={() => staff.setActive(p.id, !p.is_active)}
-                        >
-                          {p.is_active ? 'Desactivar' : 'Activar'}
-                        </Button>
-                        {kind === 'administrador' && (
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            color="red"
-                            aria-label={`Eliminar a ${nombre}`}
-                            onClick={() => setDeleting(p)}
-                          >
-                            Eliminar
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && (
-        <PageLinks
-          page={page}
-          totalPages={totalPagesOf(list.data.count, PAGE_SIZE)}
-          onChange={setPage}
+            </Group>
+          );
+        }}
+        page={list.data && { page, count: list.data.count, onChange: setPage, pageSize: PAGE_SIZE }}
+      />
+      {editing !== null && (
+        <StaffEditor
+          kind={kind}
+          initial={editing === 'nuevo' ? undefined : editing}
+          staff={staff}
+          onClose={closeEditor}
         />
       )}
-      <Modal
-        opened={editing !== null}
-        onClose={() => setEditing(null)}
-        size="lg"
-        title={editing === 'nuevo' ? texts.add : texts.editTitle}
-      >
-        {editing !== null && (
-          <StaffEditor
-            key={editing === 'nuevo' ? 'nuevo' : editing.id}
-            initial={editing === 'nuevo' ? undefined : editing}
-            staff={staff}
-            doneText={editing === 'nuevo' ? texts.added : texts.edited}
-            onClose={() => setEditing(null)}
-          />
-        )}
-      </Modal>
-      <DeleteAdminModal admin={deleting} onClose={() => setDeleting(null)} />
+      {dialog}
     </Stack>
   );
 }
 
 function StaffEditor({
+  kind,
   initial,
   staff,
-  doneText,
   onClose,
 }: {
+  kind: StaffKind;
   initial: TPersona | undefined;
   staff: ReturnType<typeof useStaff>;
-  doneText: string;
   onClose: () => void;
 }) {
-  const [done, setDone] = useState(false);
-  const mutation = initial ? staff.update : staff.add;
-  useEffect(() => {
-    mutation.reset();
-  }, [mutation.reset]);
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(onClose, 3000);
-    return () => clearTimeout(timer);
-  }, [done, onClose]);
-  if (done) {
-    return (
-      <Alert color="green" variant="light" role="status">
-        {doneText}
-      </Alert>
+  const texts = TEXTS[kind];
+  const common = { initial, onClose };
+  if (kind === 'profesor') {
+    return initial ? (
+      <StaffFormModal
+        {...common}
+        title={texts.editTitle}
+        doneText={texts.edited}
+        schema={ZActualizarProfesorRequest}
+        toRequest={(v) => ({ ...v, profesor: initial.id, tipo: 2 })}
+        onSubmit={(request) => staff.updT.mutateAsync(request)}
+      />
+    ) : (
+      <StaffFormModal
+        {...common}
+        title={texts.add}
+        doneText={texts.added}
+        schema={ZAgregarProfesorRequest}
+        toRequest={(v) => ({ ...v, tipo: 2 })}
+        onSubmit={(request) => staff.addT.mutateAsync(request)}
+      />
     );
   }
-  return (
-    <StaffForm
-      initial={initial}
-      saving={mutation.isPending}
-      error={mutation.error && errorMessage(mutation.error, 'No se pudieron guardar los datos.')}
-      submitLabel={initial ? 'Actualizar' : 'Agregar'}
-      onSubmit={(values) => staff.save(values, initial?.id ?? null, () => setDone(true))}
+  return initial ? (
+    <StaffFormModal
+      {...common}
+      title={texts.editTitle}
+      doneText={texts.edited}
+      schema={ZActualizarAdministradorRequest}
+      toRequest={(v) => ({ ...v, administrador: initial.id })}
+      onSubmit={(request) => staff.updA.mutateAsync(request)}
     />
-  );
-}
-
-function DeleteAdminModal({ admin, onClose }: { admin: TPersona | null; onClose: () => void }) {
-  const eliminar = useEliminarAdministrador();
-  const [result, setResult] = useState<string | null>(null);
-  const close = () => {
-    eliminar.reset();
-    setResult(null);
-    onClose();
-  };
-  return (
-    <Modal opened={admin !== null} onClose={close} title="Eliminar administrador">
-      <Stack gap="md">
-        <FormError
-          message={
-            eliminar.error && errorMessage(eliminar.error, 'No se pudo eliminar al administrador.')
-          }
-        />
-        {result ? (
-          <Alert color="green" variant="light" role="status">
-            {result}
-          </Alert>
-        ) : (
-          <>
-            <Text>{CONFIRMAR_ELIMINAR}</Text>
-            {admin && (
-              <Text fw={600}>
-                {admin.first_name} {admin.last_name} ({admin.email})
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancelar
-              </Button>
-              <Button
-                color="red"
-                loading={eliminar.isPending}
-                onClick={() =>
-                  admin &&
-                  eliminar.mutate(
-                    { administrador: admin.id },
-                    {
-                      onSuccess: ({ content }) =>
-                        setResult(
-                          content.resultado === 'eliminado'
-                            ? 'Administrador eliminado correctamente'
-                            : DESACTIVADO_EN_LUGAR,
-                        ),
-                    },
-                  )
-                }
-              >
-                Eliminar
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </Modal>
+  ) : (
+    <StaffFormModal
+      {...common}
+      title={texts.add}
+      doneText={texts.added}
+      schema={ZAgregarAdministradorRequest}
+      toRequest={(v) => ({ ...v, tipo: 0, is_staff: 1 })}
+      onSubmit={(request) => staff.addA.mutateAsync(request)}
+    />
   );
 }
