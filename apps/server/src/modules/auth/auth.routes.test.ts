@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { waitUntil } from '../../../test/eventually';
 import {
   createAdmin,
   createStudent,
@@ -10,7 +11,7 @@ import {
 import { useTestApp } from '../../../test/helper';
 import { tokens, users } from '../../db/schema/index';
 import { lockAdminBootstrap } from './auth.repository';
-import { LOGIN_FAILED, SUPERUSER_CLOSED } from './auth.service';
+import { LOGIN_FAILED, SUPERUSER_CLOSED } from './messages';
 
 const t = useTestApp();
 
@@ -230,11 +231,27 @@ describe('createSuperUser', () => {
       await held;
     });
     await locked;
+    const { database } = t.app.ctx;
+    let reachedDatabase = false;
+    const unlisten = database.onWrite(() => {
+      reachedDatabase = true;
+    });
     let settled = false;
     const call = post('/api/createSuperUser/', payload('carla@prueba.test')).finally(() => {
       settled = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The call waits for the lock on a server; the embedded database's one session queues its
+    // first statement (the rate limit's count) behind the open transaction.
+    await waitUntil('que la llamada espere al bloqueo', async () =>
+      database.kind === 'postgres'
+        ? (
+            await database.executeSql(
+              "select 1 from pg_locks where locktype = 'advisory' and not granted",
+            )
+          ).rows.length > 0
+        : reachedDatabase,
+    );
+    unlisten();
     expect(settled).toBe(false);
     release();
     await other;
