@@ -2,7 +2,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  integer,
   pgTable,
   serial,
   smallint,
@@ -63,5 +62,3 @@ export const users = pgTable(
     index('users_search_trgm_idx').using('gin', t.busqueda.op('gin_trgm_ops')),
   ],
 );
-
-export const userForeignKey = () => integer().references(() => users.id);

@@ -27,8 +27,3 @@ export async function countStatements<T>(
   const result = await current.run(tally, work);
   return { result, statements: tally.statements };
 }
-
-/** The statements counted so far in the current scope (undefined outside one). */
-export function statementsSoFar(): number | undefined {
-  return current.getStore()?.statements;
-}
