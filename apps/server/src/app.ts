@@ -42,6 +42,7 @@ export interface BuildOptions {
   database?: Database;
   /** Start the job queue's workers (mail delivery). Tests that do not send mail leave it off. */
   runWorkers?: boolean;
+  clock?: () => number;
 }
 
 /** The whole server without `listen`: tests inject requests into it directly. */
@@ -89,6 +90,7 @@ export async function buildApp(
   const cache = new PublicCache({
     maxBytes: config.publicCacheBytes,
     startBypassed: database.connectionString !== undefined,
+    clock: options.clock,
   });
   cache.watchTables(SESSION_TABLES);
   const unlistenWrites = database.onWrite((tables) =>

@@ -2,6 +2,7 @@ import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { endCachedSessions } from '../../platform/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import {
   consumeRateLimit,
@@ -80,6 +81,7 @@ export async function openSession(db: Db, userId: number): Promise<string> {
 }
 
 export async function logout(ctx: AppContext, user: AuthUser): Promise<void> {
+  endCachedSessions(ctx.cache, user.id);
   await repo.revokeToken(ctx.db, user.tokenId);
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
+import { endCachedSessions } from '../../platform/auth/authenticate';
 import { hashPassword } from '../../platform/auth/passwords';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import { generateKey, hashKey } from '../../platform/auth/tokens';
@@ -142,6 +143,7 @@ export async function resetPassword(
     const link = await repo.consumeLink(tx, tokenHash);
     if (!link) throw badRequest(LINK_INVALID);
     await repo.setPassword(tx, link.userId, passwordHash);
+    endCachedSessions(ctx.cache, link.userId);
     await repo.revokeUserTokens(tx, link.userId);
     await repo.expireOtherLinks(tx, link.userId, link.id);
     return link.email;

@@ -1,6 +1,7 @@
-import { and, eq, getTableName, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, getTableName, gt, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { tokens, users } from '../../db/schema/index';
+import { type PublicCache, sessionTag } from '../cache/public-cache';
 import { unauthorized } from '../errors';
 import type { AuthUser } from './auth-user';
 import type { CachedSession } from './cached-session';
@@ -9,8 +10,23 @@ import { hashKey } from './tokens';
 
 const HEADER = /^token\s+([A-Za-z0-9_-]{20,200})$/i;
 
-/** The tables a session is read from: any write to them drops every cached session. */
-export const SESSION_TABLES = [getTableName(tokens), getTableName(users)] as const;
+/**
+ * The table whose writes drop every cached session (an account created, edited, deactivated:
+ * rare, and any of them may change who a session is). `tokens` is not one: it is written on
+ * every sign-in and hourly by every session, so what ends a session drops that person's
+ * sessions only (`endCachedSessions`), and the NOTIFY trigger on `tokens` does the same on
+ * the other instances (decisions/015).
+ */
+export const SESSION_TABLES = [getTableName(users)] as const;
+
+/**
+ * Drops the person's cached sessions before the statement that ends them runs, and again when
+ * the call has ended (its commit), so none is read back from before the commit. Call it right
+ * before revoking tokens; other instances hear of it from the trigger on `tokens`.
+ */
+export function endCachedSessions(cache: PublicCache, userId: number): void {
+  cache.noteChanged([sessionTag(userId)]);
+}
 
 /** `last_used_at` is written at most this often, so reading a session almost never writes. */
 const LAST_USED_EVERY_MS = 60 * 60 * 1000;
@@ -30,15 +46,16 @@ export async function authenticate(
 ): Promise<AuthUser | null> {
   if (!header) return null;
   const key = HEADER.exec(header.trim())?.[1];
-  const row = key ? await findSession(ctx, hashKey(key)) : undefined;
+  const now = ctx.cache.now();
+  const row = key ? await findSession(ctx, hashKey(key), now) : undefined;
   if (!row) {
     if (required) throw unauthorized(SESSION_INVALID);
     return null;
   }
-  if (lastUseIsStale(row, Date.now())) {
+  if (lastUseIsStale(row, now)) {
     await ctx.db
       .update(tokens)
-      .set({ last_used_at: sql`now()` })
+      .set({ last_used_at: new Date(now) })
       .where(eq(tokens.id, row.user.tokenId));
   }
   return row.user;
@@ -49,10 +66,20 @@ function lastUseIsStale(session: { lastUsedAt: Date }, now: number): boolean {
   return session.lastUsedAt.getTime() + LAST_USED_EVERY_MS < now;
 }
 
-async function findSession(ctx: AppContext, keyHash: string): Promise<CachedSession | undefined> {
-  const cacheKey = `session ${keyHash}`;
+/** The key of a token's cached session. */
+export const sessionKey = (keyHash: string): string => `session ${keyHash}`;
+
+/**
+ * The token's session from the cache, or read from the database. The expiries are compared
+ * with the same clock (the cache's) on a hit and in the query, so both say the same.
+ */
+async function findSession(
+  ctx: AppContext,
+  keyHash: string,
+  now: number,
+): Promise<CachedSession | undefined> {
+  const cacheKey = sessionKey(keyHash);
   const hit = ctx.cache.get(cacheKey);
-  const now = Date.now();
   if (
     hit?.kind === 'session' &&
     hit.session.validUntil > now &&
@@ -81,9 +108,9 @@ async function findSession(ctx: AppContext, keyHash: string): Promise<CachedSess
       and(
         eq(tokens.key_hash, keyHash),
         isNull(tokens.revoked_at),
-        gt(tokens.expires_at, sql`now()`),
+        gt(tokens.expires_at, new Date(now)),
         eq(users.is_active, true),
-        or(isNull(users.expira), gt(users.expira, sql`now()`)),
+        or(isNull(users.expira), gt(users.expira, new Date(now))),
       ),
     )
     .limit(1);
@@ -107,6 +134,11 @@ async function findSession(ctx: AppContext, keyHash: string): Promise<CachedSess
       row.expira?.getTime() ?? Number.POSITIVE_INFINITY,
     ),
   };
-  ctx.cache.store(cacheKey, SESSION_TABLES, { kind: 'session', session }, ticket);
+  ctx.cache.store(
+    cacheKey,
+    [...SESSION_TABLES, sessionTag(row.id)],
+    { kind: 'session', session },
+    ticket,
+  );
   return session;
 }

@@ -1,13 +1,17 @@
 import type { EventEmitter } from 'node:events';
+import { getTableName } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client';
-import type { PublicCache } from './public-cache';
+import { tokens } from '../../db/schema/index';
+import { type PublicCache, SESSION_TAG_PREFIX } from './public-cache';
 
 /** The channel on which every committed write to a cached table is announced. */
 export const CACHE_CHANNEL = 'academia_public_cache';
 const NOTIFY_FUNCTION = 'academia_public_cache_notify';
 const TRIGGER = 'academia_public_cache_notify';
+const SESSION_FUNCTION = 'academia_session_notify';
+const SESSION_TRIGGER = 'academia_session_notify';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -24,6 +28,15 @@ export async function installNotifyTriggers(database: Database, tables: string[]
       `CREATE OR REPLACE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ` +
       `ON ${quote(table)} FOR EACH STATEMENT EXECUTE FUNCTION ${NOTIFY_FUNCTION}();`,
   );
+  const watched = tables.map((table) => `'${table.replaceAll("'", "''")}'`).join(', ');
+  // A table no longer watched keeps no trigger: `tokens` had one until sessions got their own
+  // tag, and it would still make every sign-in reach every instance.
+  const dropUnwatched = `DO $$ DECLARE t record; BEGIN
+  FOR t IN SELECT c.relname FROM pg_trigger g JOIN pg_class c ON c.oid = g.tgrelid
+    WHERE g.tgname = '${TRIGGER}' AND c.relnamespace = current_schema()::regnamespace
+      AND c.relname <> ALL (ARRAY[${watched}]::text[])
+  LOOP EXECUTE format('DROP TRIGGER ${TRIGGER} ON %I', t.relname); END LOOP;
+END $$;`;
   await database.executeScript(
     [
       'BEGIN;',
@@ -34,9 +47,29 @@ BEGIN
   RETURN NULL;
 END $$;`,
       ...triggers,
+      dropUnwatched,
+      ...sessionTriggers(),
       'COMMIT;',
     ].join('\n'),
   );
+}
+
+/**
+ * One person's cached sessions end on every instance when a token of theirs is revoked,
+ * expired or moved, or deleted, by any writer: a row trigger NOTIFYs their tag
+ * (`sessionTag`). A sign-in (an insert) and the hourly `last_used_at` update notify nothing.
+ * Identical notifications of one transaction reach the listeners once.
+ */
+function sessionTriggers(): string[] {
+  return [
+    `CREATE OR REPLACE FUNCTION ${SESSION_FUNCTION}() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('${CACHE_CHANNEL}', '${SESSION_TAG_PREFIX}' || OLD.user_id);
+  RETURN NULL;
+END $$;`,
+    `CREATE OR REPLACE TRIGGER ${SESSION_TRIGGER} AFTER UPDATE OF revoked_at, expires_at, user_id ` +
+      `OR DELETE ON ${quote(getTableName(tokens))} FOR EACH ROW EXECUTE FUNCTION ${SESSION_FUNCTION}();`,
+  ];
 }
 
 /** The part of `pg.Client` the listener uses (tests pass a connection they can break). */

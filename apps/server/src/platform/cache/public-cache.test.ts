@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { SESSION_TTL_MS } from '../auth/cached-session';
 import {
   CACHE_CHANNEL,
   type ListenConnection,
   listenForInvalidations,
 } from './invalidation-listener';
-import { PublicCache } from './public-cache';
+import { PublicCache, sessionTag } from './public-cache';
 
 const body = (text: string) => Buffer.from(text);
 
@@ -128,6 +129,72 @@ class FakeConnection extends EventEmitter implements ListenConnection {
 }
 
 const silentLog = { warn() {} } as unknown as FastifyBaseLogger;
+
+describe('cached sessions', () => {
+  const user = {
+    id: 7,
+    unique_id: 'u7',
+    tipo: 1,
+    is_staff: false,
+    email: 'ana@prueba.test',
+    first_name: 'Ana',
+    last_name: 'Ruiz',
+    role: 'student' as const,
+    tokenId: 3,
+  };
+  const session = (cache: PublicCache, key: string, userId = 7) =>
+    cache.store(
+      key,
+      ['users', sessionTag(userId)],
+      {
+        kind: 'session',
+        session: { user, lastUsedAt: new Date(0), validUntil: Number.POSITIVE_INFINITY },
+      },
+      cache.ticket(),
+    );
+
+  it('keeps a session for its lifetime by the cache clock, then forgets it', () => {
+    let time = 1_000_000;
+    const cache = new PublicCache({
+      maxBytes: 1024 * 1024,
+      startBypassed: false,
+      clock: () => time,
+    });
+    session(cache, 'session a');
+    time += SESSION_TTL_MS;
+    expect(cache.get('session a')?.kind).toBe('session');
+    time += 1;
+    expect(cache.get('session a')).toBeUndefined();
+  });
+
+  it("drops one person's sessions by their tag, uncached until the call that ends them ends", async () => {
+    const cache = newCache();
+    cache.watchTables(['users']);
+    session(cache, 'session a');
+    session(cache, 'session b', 8);
+    cache.noteWrite(['tokens']);
+    expect(cache.get('session a')).toBeDefined();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ending = cache.runWriteScope(async () => {
+      cache.noteChanged([sessionTag(7)]);
+      await held;
+    });
+    expect(cache.get('session a')).toBeUndefined();
+    session(cache, 'session a');
+    expect(cache.get('session a')).toBeUndefined();
+    expect(cache.get('session b')).toBeDefined();
+    release();
+    await ending;
+    session(cache, 'session a');
+    expect(cache.get('session a')).toBeDefined();
+    cache.noteWrite(['users']);
+    expect(cache.get('session a')).toBeUndefined();
+    expect(cache.get('session b')).toBeUndefined();
+  });
+});
 
 describe('invalidation listener', () => {
   it('drops the table a NOTIFY names', async () => {

@@ -1,11 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
-import type { CachedSession } from '../auth/cached-session';
+import { type CachedSession, SESSION_TTL_MS } from '../auth/cached-session';
 
 /**
  * What is kept: a call's answer as the exact bytes sent, a rendered page, whose script nonce
  * (new for every answer) is replaced in the HTML when it is sent again, or a signed-in session
- * (decisions/015), which obeys the same invalidation rules.
+ * (decisions/015), dropped by its own tag (`sessionTag`) and kept for `SESSION_TTL_MS` at most.
  */
 export type CachedAnswer =
   | { kind: 'json'; body: Buffer }
@@ -15,7 +15,7 @@ export type CachedAnswer =
 
 interface Entry {
   answer: CachedAnswer;
-  /** The tables whose rows it was made from. */
+  /** The tables whose rows it was made from, and any narrower tag that drops it. */
   tables: readonly string[];
   bytes: number;
 }
@@ -25,6 +25,15 @@ interface Entry {
  * often, whatever is written.
  */
 const PAGE_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The tag of one person's cached sessions. Writes to `tokens` (every sign-in, the hourly
+ * `last_used_at`) do not drop sessions: what ends one drops this tag explicitly, on this
+ * instance (`noteChanged`) and, through the NOTIFY channel, on the others. A tag has a colon,
+ * which no table name has.
+ */
+export const SESSION_TAG_PREFIX = 'session:';
+export const sessionTag = (userId: number): string => `${SESSION_TAG_PREFIX}${userId}`;
 
 function sizeOf(answer: CachedAnswer): number {
   if (answer.kind === 'json') return answer.body.length;
@@ -73,11 +82,18 @@ export class PublicCache {
   private epoch = 0;
   private bypassed: boolean;
 
-  constructor(options: { maxBytes: number; startBypassed: boolean }) {
+  /** The time lifetimes are counted in (milliseconds since 1970); tests move it. */
+  readonly now: () => number;
+
+  constructor(options: { maxBytes: number; startBypassed: boolean; clock?: () => number }) {
     this.enabled = options.maxBytes > 0;
     this.bypassed = options.startBypassed || options.maxBytes === 0;
+    this.now = options.clock ?? Date.now;
     this.entries = new LRUCache<string, Entry>({
       maxSize: Math.max(options.maxBytes, 1),
+      perf: { now: this.now },
+      // Read the clock on every lookup: a remembered reading would outlive a test's move.
+      ttlResolution: 0,
       sizeCalculation: (entry, key) => entry.bytes + key.length,
       dispose: (entry, key) => {
         for (const table of entry.tables) this.byTable.get(table)?.delete(key);
@@ -128,7 +144,8 @@ export class PublicCache {
 
   store(key: string, tables: readonly string[], answer: CachedAnswer, ticket: ReadTicket): void {
     if (this.bypassed || ticket.epoch !== this.epoch || this.isBeingWritten(tables)) return;
-    const ttl = answer.kind === 'page' ? PAGE_TTL_MS : undefined;
+    const ttl =
+      answer.kind === 'page' ? PAGE_TTL_MS : answer.kind === 'session' ? SESSION_TTL_MS : undefined;
     this.entries.set(key, { answer, tables, bytes: sizeOf(answer) }, { ttl });
     for (const table of tables) {
       let keys = this.byTable.get(table);
@@ -140,7 +157,7 @@ export class PublicCache {
     }
   }
 
-  /** Drops every answer read from any of `tables`. */
+  /** Drops every answer read from any of `tables` (or tagged with any of these tags). */
   invalidate(tables: Iterable<string>): void {
     this.epoch++;
     for (const table of tables) {
@@ -158,7 +175,15 @@ export class PublicCache {
    */
   noteWrite(tables: readonly string[]): void {
     const relevant = tables.filter((t) => this.watched.has(t));
-    if (relevant.length === 0) return;
+    if (relevant.length > 0) this.noteChanged(relevant);
+  }
+
+  /**
+   * What entries with these tables or tags were read from is about to change (a write
+   * statement, or a session about to end): drops them now and, inside a call, keeps them
+   * uncached until the call has ended (committed), when they are dropped again.
+   */
+  noteChanged(relevant: readonly string[]): void {
     this.invalidate(relevant);
     const scope = scopes.getStore();
     if (scope?.cache !== this) return;

@@ -6,7 +6,7 @@ import { useTestApp } from '../../../test/helper';
 import { testConfig } from '../../../test/test-config';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
-import { CACHE_CHANNEL } from './invalidation-listener';
+import { CACHE_CHANNEL, installNotifyTriggers } from './invalidation-listener';
 
 /**
  * Two instances on one database, as behind a load balancer. On PostgreSQL each has its own
@@ -90,5 +90,26 @@ describe('public cache across two instances on one database', () => {
     await listening(b);
     await createJob(a.app.ctx, { nombre: 'Después del corte' });
     await expect.poll(() => names(b), { timeout: 3000 }).toContain('Después del corte');
+  });
+
+  it('keeps statement triggers on watched tables only, and a row trigger for sessions (PostgreSQL)', async () => {
+    if (a.database.kind !== 'postgres') return;
+    // As an earlier version left it: every sign-in notified every instance.
+    await a.database.executeSql(
+      `CREATE OR REPLACE TRIGGER academia_public_cache_notify AFTER INSERT ON tokens
+         FOR EACH STATEMENT EXECUTE FUNCTION academia_public_cache_notify()`,
+    );
+    await installNotifyTriggers(a.database, a.app.ctx.cache.watchedTables());
+    const { rows } = await a.database.executeSql(
+      `select c.relname as tabla, g.tgname as disparador from pg_trigger g
+         join pg_class c on c.oid = g.tgrelid
+        where g.tgname like 'academia%' and c.relname in ('tokens', 'users', 'jobs')
+        order by 1, 2`,
+    );
+    expect(rows).toEqual([
+      { tabla: 'jobs', disparador: 'academia_public_cache_notify' },
+      { tabla: 'tokens', disparador: 'academia_session_notify' },
+      { tabla: 'users', disparador: 'academia_public_cache_notify' },
+    ]);
   });
 });
