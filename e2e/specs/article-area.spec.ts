@@ -111,8 +111,11 @@ test.describe('article area', () => {
       .fill(`${nombre} bis`);
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByRole('status')).toHaveText('La categoría se ha actualizado con éxito.');
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: `Eliminar ${nombre} bis` }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar categoría' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
     await expect(page.getByRole('status')).toHaveText('La categoría se ha eliminado con éxito.');
     await expect(page.getByRole('cell', { name: `${nombre} bis` })).toBeHidden();
   });

@@ -1,18 +1,22 @@
+import { ZActualizarCategoriaBlogRequest } from '@academia/contract/blog/actualizar-categoria-blog';
+import { ZAgregarCategoriaBlogRequest } from '@academia/contract/blog/agregar-categoria-blog';
 import {
   ActionIcon,
   Alert,
   Button,
   Container,
   Group,
-  Table,
-  Text,
+  Stack,
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
-import { PageLoader } from '~/components/ui/page-loader';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useConfirm } from '~/components/ui/confirm-dialog';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
+import { Form, FormModal } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { errorMessage } from '~/lib/api-client';
 import { useActualizarCategoriaBlog } from '../api/actualizar-categoria-blog';
 import { useAgregarCategoriaBlog } from '../api/agregar-categoria-blog';
 import { useEliminarCategoriaBlog } from '../api/eliminar-categoria-blog';
@@ -20,154 +24,153 @@ import { useCategorias } from '../api/get-categorias';
 
 export const meta = () => [{ title: 'Categorías del blog' }];
 
+interface Categoria {
+  id: number;
+  nombre: string;
+  articulos: number;
+}
+
+const columns: DataColumn<Categoria>[] = [
+  { key: 'nombre', header: 'Nombre', cell: (c) => c.nombre, sortValue: (c) => c.nombre },
+  {
+    key: 'articulos',
+    header: 'Artículos activos',
+    cell: (c) => c.articulos,
+    sortValue: (c) => c.articulos,
+  },
+];
+
+function AddCategoryForm({ onDone }: { onDone: (message: string) => void }) {
+  const agregar = useAgregarCategoriaBlog();
+  const form = useContractForm({
+    schema: ZAgregarCategoriaBlogRequest,
+    initialValues: { nombre: '' },
+  });
+  return (
+    <Form
+      form={form}
+      label="Agregar categoría"
+      submitLabel="Agregar"
+      errorFallback="No se pudo agregar la categoría."
+      onSubmit={async ({ nombre }) => {
+        await agregar.mutateAsync(nombre);
+        form.reset();
+        onDone('La categoría se ha registrado con éxito.');
+      }}
+    >
+      <TextInput label="Nueva categoría" {...form.getInputProps('nombre')} />
+    </Form>
+  );
+}
+
+/** Mounted while open; closes on success, and the page says so. */
+function RenameCategoryModal({
+  categoria,
+  onClose,
+  onDone,
+}: {
+  categoria: Categoria;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const actualizar = useActualizarCategoriaBlog();
+  const form = useContractForm({
+    schema: ZActualizarCategoriaBlogRequest,
+    initialValues: { nombre: categoria.nombre },
+    toRequest: (values) => ({ ...values, categoria: categoria.id }),
+  });
+  return (
+    <FormModal
+      title="Editar categoría"
+      onClose={onClose}
+      form={form}
+      submitLabel="Guardar"
+      errorFallback="No se pudo actualizar la categoría."
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+      onSubmit={async (request) => {
+        await actualizar.mutateAsync({ categoria: categoria.id, nombre: request.nombre });
+        onClose();
+        onDone('La categoría se ha actualizado con éxito.');
+      }}
+    >
+      <TextInput label="Nombre de la categoría" data-autofocus {...form.getInputProps('nombre')} />
+    </FormModal>
+  );
+}
+
 /** admin/categorias-blog: add by name, rename and delete (refused while articles use one). */
 export default function BlogCategoriesScreen() {
   const categorias = useCategorias();
-  const agregar = useAgregarCategoriaBlog();
-  const actualizar = useActualizarCategoriaBlog();
   const eliminar = useEliminarCategoriaBlog();
-  const [nombre, setNombre] = useState('');
-  const [editing, setEditing] = useState<{ id: number; nombre: string } | null>(null);
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<Categoria | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const closeEdit = useCallback(() => setEditing(null), []);
 
-  const failed = [agregar, actualizar, eliminar].find((m) => m.isError)?.error?.message ?? null;
-
-  const reset = () => {
-    agregar.reset();
-    actualizar.reset();
-    eliminar.reset();
+  const askDelete = async (c: Categoria) => {
     setNotice(null);
-  };
-
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    reset();
-    agregar.mutate(nombre, {
-      onSuccess: () => {
-        setNombre('');
-        setNotice('La categoría se ha registrado con éxito.');
-      },
+    const removed = await confirm({
+      title: 'Eliminar categoría',
+      question: `¿Estás seguro de eliminar la categoría «${c.nombre}»?`,
+      action: () => eliminar.mutateAsync(c.id),
+      errorFallback: 'No se pudo eliminar la categoría.',
     });
-  };
-
-  const save = () => {
-    if (!editing) return;
-    reset();
-    actualizar.mutate(
-      { categoria: editing.id, nombre: editing.nombre },
-      {
-        onSuccess: () => {
-          setEditing(null);
-          setNotice('La categoría se ha actualizado con éxito.');
-        },
-      },
-    );
-  };
-
-  const remove = (id: number, name: string) => {
-    if (!window.confirm(`¿Estás seguro de eliminar la categoría «${name}»?`)) return;
-    reset();
-    eliminar.mutate(id, { onSuccess: () => setNotice('La categoría se ha eliminado con éxito.') });
+    if (removed) setNotice('La categoría se ha eliminado con éxito.');
   };
 
   return (
     <Container size="md" py="xl">
-      <Title order={1} mb="lg">
-        Categorías del blog
-      </Title>
-      <form onSubmit={add}>
-        <Group align="flex-end" mb="md">
-          <TextInput
-            label="Nueva categoría"
-            value={nombre}
-            onChange={(e) => setNombre(e.currentTarget.value)}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" loading={agregar.isPending}>
-            Agregar
-          </Button>
-        </Group>
-      </form>
-      {notice && (
-        <Alert color="green" variant="light" role="status" mb="md">
-          {notice}
-        </Alert>
+      <Stack>
+        <Title order={1}>Categorías del blog</Title>
+        <AddCategoryForm onDone={setNotice} />
+        {notice && (
+          <Alert color="green" variant="light" role="status">
+            {notice}
+          </Alert>
+        )}
+        <DataTable
+          label="Categorías del blog"
+          minWidth={420}
+          rows={categorias.data}
+          rowKey={(c) => c.id}
+          error={
+            categorias.error &&
+            errorMessage(categorias.error, 'No se pudieron cargar las categorías.')
+          }
+          empty="Aún no hay categorías."
+          columns={columns}
+          actions={(c) => (
+            <Group gap="xs" wrap="nowrap">
+              <ActionIcon
+                variant="light"
+                onClick={() => {
+                  setNotice(null);
+                  setEditing(c);
+                }}
+                aria-label={`Editar ${c.nombre}`}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                variant="light"
+                color="red"
+                onClick={() => askDelete(c)}
+                aria-label={`Eliminar ${c.nombre}`}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          )}
+        />
+      </Stack>
+      {editing && (
+        <RenameCategoryModal categoria={editing} onClose={closeEdit} onDone={setNotice} />
       )}
-      <FormError message={failed} />
-      {categorias.isPending ? (
-        <PageLoader />
-      ) : categorias.isError ? (
-        <FormError message={categorias.error.message} />
-      ) : categorias.data.length === 0 ? (
-        <Text c="dimmed">Aún no hay categorías.</Text>
-      ) : (
-        <Table striped mt="md">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Artículos activos</Table.Th>
-              <Table.Th>Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {categorias.data.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  {editing?.id === c.id ? (
-                    <TextInput
-                      aria-label="Nombre de la categoría"
-                      value={editing.nombre}
-                      onChange={(e) => setEditing({ id: c.id, nombre: e.currentTarget.value })}
-                    />
-                  ) : (
-                    c.nombre
-                  )}
-                </Table.Td>
-                <Table.Td>{c.articulos}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {editing?.id === c.id ? (
-                      <>
-                        <ActionIcon
-                          variant="light"
-                          onClick={save}
-                          aria-label="Guardar"
-                          loading={actualizar.isPending}
-                        >
-                          <IconCheck size={16} />
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="default"
-                          onClick={() => setEditing(null)}
-                          aria-label="Cancelar"
-                        >
-                          <IconX size={16} />
-                        </ActionIcon>
-                      </>
-                    ) : (
-                      <ActionIcon
-                        variant="light"
-                        onClick={() => setEditing({ id: c.id, nombre: c.nombre })}
-                        aria-label={`Editar ${c.nombre}`}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    )}
-                    <ActionIcon
-                      variant="light"
-                      color="red"
-                      onClick={() => remove(c.id, c.nombre)}
-                      aria-label={`Eliminar ${c.nombre}`}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      {dialog}
     </Container>
   );
 }
