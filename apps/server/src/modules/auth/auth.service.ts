@@ -14,13 +14,7 @@ import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../../platform/auth/tok
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
-
-export const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';
-export const LOGIN_LIMITED =
-  'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
-export const SUPERUSER_CLOSED =
-  'El registro de superusuario ya no está disponible: la plataforma ya tiene un administrador.';
-export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
+import { EMAIL_TAKEN, LOGIN_FAILED, LOGIN_LIMITED, SUPERUSER_CLOSED } from './messages';
 
 /**
  * Failed logins allowed per window: few per username (guessing one account's password), more

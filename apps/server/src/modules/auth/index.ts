@@ -9,5 +9,6 @@ export {
   type NewAccount,
 } from './accounts';
 export { registerAuthRoutes } from './auth.routes';
-export { EMAIL_TAKEN, getUserData, openSession } from './auth.service';
+export { getUserData, openSession } from './auth.service';
+export { EMAIL_TAKEN } from './messages';
 export { issuePasswordLink } from './password-reset.service';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createStudent } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { buildApp } from '../../app';
-import { LOGIN_LIMITED, LOGIN_LIMITS } from './auth.service';
+import { LOGIN_LIMITS } from './auth.service';
+import { LOGIN_LIMITED } from './messages';
 
 const t = useTestApp();
 

@@ -9,12 +9,7 @@ import { badRequest } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
 import * as repo from './auth.repository';
 import { canSignIn } from './auth.service';
-
-export const LINK_INVALID = 'El enlace no es válido o ha caducado.';
-export const RESET_REQUESTED =
-  'Si el correo pertenece a una cuenta, te hemos enviado un enlace para restablecer tu ' +
-  'contraseña. Revisa tu bandeja de entrada.';
-export const PASSWORD_SET = 'Tu contraseña se ha guardado. Ya puedes iniciar sesión.';
+import { LINK_INVALID, PASSWORD_SET, RESET_REQUESTED } from './messages';
 
 /** A forgotten password is answered quickly or not at all; a welcome mail may wait a week. */
 const LINK_LIFETIME_MS: Record<repo.Proposito, number> = {

@@ -4,8 +4,8 @@ import { createStudent, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { password_resets, users } from '../../db/schema/index';
 import { transaction } from '../../platform/db/transaction';
-import { LOGIN_FAILED } from './auth.service';
-import { issuePasswordLink, LINK_INVALID, RESET_REQUESTED } from './password-reset.service';
+import { LINK_INVALID, LOGIN_FAILED, RESET_REQUESTED } from './messages';
+import { issuePasswordLink } from './password-reset.service';
 
 const t = useTestApp();
 

@@ -11,7 +11,8 @@ import { createAdmin, createStudent, createTeacher, loginAs } from '../../../tes
 import { useTestApp } from '../../../test/helper';
 import { png } from '../../../test/sample-files';
 import { articulos, categorias_blog } from '../../db/schema/index';
-import { CATEGORIA_EN_USO, CATEGORIA_REPETIDA, ensureDefaultCategory } from './blog.service';
+import { ensureDefaultCategory } from './blog.service';
+import { CATEGORIA_EN_USO, CATEGORIA_REPETIDA } from './messages';
 
 const t = useTestApp();
 

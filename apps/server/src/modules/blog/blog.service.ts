@@ -11,15 +11,16 @@ import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import type { StoredFile } from '../../platform/storage/multipart';
 import { firstFreeSlug } from '../../platform/text/slug';
 import * as repo from './blog.repository';
+import {
+  ARTICULO_NO_ENCONTRADO,
+  CATEGORIA_EN_USO,
+  CATEGORIA_NO_ENCONTRADA,
+  CATEGORIA_NO_EXISTE,
+  CATEGORIA_REPETIDA,
+  NOTICIA_NO_ENCONTRADA,
+  SLUG_OCUPADO,
+} from './messages';
 
-export const ARTICULO_NO_ENCONTRADO = 'No encontramos ese artículo.';
-export const CATEGORIA_NO_EXISTE = 'La categoría elegida no existe.';
-export const CATEGORIA_NO_ENCONTRADA = 'No encontramos esa categoría.';
-export const CATEGORIA_REPETIDA = 'Ya existe una categoría con ese nombre.';
-export const CATEGORIA_EN_USO =
-  'No se puede eliminar la categoría porque tiene artículos. Cámbialos de categoría primero.';
-export const NOTICIA_NO_ENCONTRADA = 'No encontramos esa noticia.';
-export const SLUG_OCUPADO = 'Otro artículo acaba de tomar ese título. Inténtalo de nuevo.';
 export const DEFAULT_CATEGORY = 'General';
 
 type ResumenRow = Awaited<ReturnType<typeof repo.listArticulos>>['rows'][number];

@@ -11,11 +11,7 @@ import {
 import { createTeacher, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { categorias_curso, cursos, grupos, temas } from '../../db/schema/index';
-import {
-  CATEGORIA_CON_ALUMNOS,
-  CATEGORIA_NO_ENCONTRADA,
-  CATEGORIA_REPETIDA,
-} from './categories.service';
+import { CATEGORIA_CON_ALUMNOS, CATEGORIA_NO_ENCONTRADA, CATEGORIA_REPETIDA } from './messages';
 
 const t = useTestApp();
 const api = apiClient(() => t.app);

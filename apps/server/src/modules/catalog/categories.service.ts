@@ -6,12 +6,7 @@ import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './categories.repository';
-
-export const CATEGORIA_NO_ENCONTRADA = 'La categoría no existe o ya fue eliminada.';
-export const CATEGORIA_REPETIDA = 'Ya existe una categoría de curso con ese nombre.';
-export const CATEGORIA_CON_ALUMNOS =
-  'No se puede eliminar la categoría: alguno de sus cursos tiene alumnos inscritos, grupos, ' +
-  'pagos o certificados. Cambia esos cursos de categoría antes de eliminarla.';
+import { CATEGORIA_CON_ALUMNOS, CATEGORIA_NO_ENCONTRADA, CATEGORIA_REPETIDA } from './messages';
 
 export const listAll = (ctx: AppContext) => repo.listAll(ctx.db);
 

@@ -3,12 +3,10 @@ import sharp from 'sharp';
 import { unsupportedMediaType } from '../../platform/errors';
 import type { Storage } from '../../platform/storage/storage.service';
 import { MAX_IMAGE_PIXELS } from '../../platform/storage/upload-kinds';
+import { IMAGEN_ILEGIBLE } from './messages';
 
 /** The list shows images 200 px wide; twice that stays sharp on high-density screens. */
 const LIST_WIDTH = 400;
-
-export const IMAGEN_ILEGIBLE =
-  'No se pudo leer la imagen del curso. Sube un archivo JPEG, PNG, GIF o WebP válido.';
 
 /**
  * Writes the list version of an uploaded course image (400 px wide at most, WebP) beside it,

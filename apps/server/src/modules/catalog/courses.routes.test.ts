@@ -12,8 +12,7 @@ import {
 } from '../../../test/course-factories';
 import { useTestApp } from '../../../test/helper';
 import * as sample from '../../../test/sample-files';
-import { IMAGEN_ILEGIBLE } from './course-image';
-import { CATEGORIA_INEXISTENTE, CURSO_NO_ENCONTRADO } from './courses.service';
+import { CATEGORIA_INEXISTENTE, CURSO_NO_ENCONTRADO, IMAGEN_ILEGIBLE } from './messages';
 
 const t = useTestApp();
 const api = apiClient(() => t.app);

@@ -11,9 +11,8 @@ import { firstFreeSlug } from '../../platform/text/slug';
 import { recordAudit } from '../audit/index';
 import { makeListImage } from './course-image';
 import * as repo from './courses.repository';
+import { CATEGORIA_INEXISTENTE, CURSO_NO_ENCONTRADO } from './messages';
 
-export const CURSO_NO_ENCONTRADO = 'El curso no existe o ya fue eliminado.';
-export const CATEGORIA_INEXISTENTE = 'La categoría elegida no existe. Elige otra.';
 const SLUG_OCUPADO = 'Otro curso acaba de tomar ese nombre. Inténtalo de nuevo.';
 
 export interface CourseFields {

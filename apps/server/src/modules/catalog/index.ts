@@ -1,1 +1,2 @@
 export { registerCatalogRoutes } from './catalog.routes';
+export { CURSO_NO_ENCONTRADO } from './messages';

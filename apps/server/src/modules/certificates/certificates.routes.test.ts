@@ -7,7 +7,7 @@ import { createCourse, enrol } from '../../../test/course-factories';
 import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { certificados, mail_outbox } from '../../db/schema/index';
-import { COURSE_MISMATCH, NO_CURRENT_CERTIFICATE } from './certificates.service';
+import { COURSE_MISMATCH, NO_CURRENT_CERTIFICATE } from './messages';
 
 const t = useTestApp({ config: { contactPhone: '+52 55 1234 5678' } });
 

@@ -13,16 +13,18 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
 import { recordAudit } from '../audit/index';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { INSCRIPCION_NO_ENCONTRADA } from '../learning/index';
 import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
 import { checkSignature, signCredential } from './credential';
+import {
+  CERTIFICATE_NOT_FOUND,
+  COURSE_MISMATCH,
+  NO_CURRENT_CERTIFICATE,
+  VERIFICACION,
+} from './messages';
 import { CERTIFICATE_STATEMENT, renderRecognitionPdf } from './recognition-pdf';
-
-export const ENROLMENT_NOT_FOUND = 'La inscripción del alumno no existe.';
-export const NO_CURRENT_CERTIFICATE = 'El alumno no tiene un certificado vigente en este curso.';
-export const CERTIFICATE_NOT_FOUND = 'El certificado no existe.';
-export const COURSE_NOT_FOUND = 'El curso no existe.';
-export const COURSE_MISMATCH = 'La inscripción no corresponde a ese curso.';
 
 /**
  * Where a recognition PDF lives under /uploads/. The spec gives `reconocimiento/
@@ -88,7 +90,7 @@ export async function issueCertificate(
   adminId: number,
 ) {
   const enrolment = await repo.lockEnrolment(tx, alumnoCurso);
-  if (!enrolment) throw notFound(ENROLMENT_NOT_FOUND);
+  if (!enrolment) throw notFound(INSCRIPCION_NO_ENCONTRADA);
   const cert =
     (await repo.findCurrent(tx, alumnoCurso)) ??
     (await repo.insertCertificate(tx, { alumno_curso: alumnoCurso, generado_por: adminId }));
@@ -124,7 +126,7 @@ export function generateCertificate(ctx: AppContext, alumnoCurso: number, admin:
  */
 export async function revokeCertificate(ctx: AppContext, alumnoCurso: number, admin: AuthUser) {
   return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
-    if (!(await repo.lockEnrolment(tx, alumnoCurso))) throw notFound(ENROLMENT_NOT_FOUND);
+    if (!(await repo.lockEnrolment(tx, alumnoCurso))) throw notFound(INSCRIPCION_NO_ENCONTRADA);
     const current = await repo.findCurrent(tx, alumnoCurso);
     const revoked = current && (await repo.revoke(tx, current.id, admin.id));
     if (!revoked?.revocado_en) throw notFound(NO_CURRENT_CERTIFICATE);
@@ -155,7 +157,7 @@ export async function emailCertificate(
   input: { email: string; alumno: number; curso: number },
 ): Promise<{ mensaje: string }> {
   const enrolment = await repo.findEnrolment(ctx.db, input.alumno);
-  if (!enrolment) throw notFound(ENROLMENT_NOT_FOUND);
+  if (!enrolment) throw notFound(INSCRIPCION_NO_ENCONTRADA);
   if (enrolment.curso_id !== input.curso) throw badRequest(COURSE_MISMATCH);
   const cert = await repo.findCurrent(ctx.db, input.alumno);
   if (!cert?.archivo) throw notFound(NO_CURRENT_CERTIFICATE);
@@ -242,7 +244,7 @@ export async function courseCertificates(
   page: number,
 ): Promise<TGetCertificadosCursoResponse> {
   const course = await repo.findCourse(ctx.db, curso);
-  if (!course) throw notFound(COURSE_NOT_FOUND);
+  if (!course) throw notFound(CURSO_NO_ENCONTRADO);
   const size = CERTIFICADOS_CURSO_PAGE_SIZE;
   const [rows, count] = await Promise.all([
     repo.pageForCourse(ctx.db, curso, size, (page - 1) * size),
@@ -301,15 +303,15 @@ export async function verifyCredential(
   const valida = check.firma && check.emisor && estado === 'vigente';
   let mensaje: string;
   if (!check.firma) {
-    mensaje = `La firma no es válida: esta credencial no fue emitida por ${ctx.config.academyName} o fue modificada.`;
+    mensaje = VERIFICACION.firmaInvalida(ctx.config.academyName);
   } else if (!check.emisor) {
-    mensaje = 'La firma es válida, pero el emisor no es esta academia.';
+    mensaje = VERIFICACION.emisorAjeno;
   } else if (estado === 'revocado') {
-    mensaje = 'La firma y el emisor son válidos, pero el certificado fue revocado.';
+    mensaje = VERIFICACION.revocado;
   } else if (estado === 'desconocido') {
-    mensaje = 'La firma es válida, pero el certificado no existe en esta academia.';
+    mensaje = VERIFICACION.desconocido;
   } else {
-    mensaje = `Credencial válida: firmada por ${ctx.config.academyName} y vigente.`;
+    mensaje = VERIFICACION.valida(ctx.config.academyName);
   }
   return {
     valida,

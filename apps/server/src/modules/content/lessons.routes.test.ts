@@ -10,8 +10,7 @@ import {
 import { createCourse, createSubtopic, createTopic } from '../../../test/course-factories';
 import { useTestApp } from '../../../test/helper';
 import * as sample from '../../../test/sample-files';
-import { LECCION_DE_OTRO_CURSO, MATERIAL_NO_ENCONTRADO } from './lessons.service';
-import { QUIZ_NO_ENCONTRADO } from './quizzes.service';
+import { LECCION_DE_OTRO_CURSO, MATERIAL_NO_ENCONTRADO, QUIZ_NO_ENCONTRADO } from './messages';
 
 const t = useTestApp();
 const api = apiClient(() => t.app);

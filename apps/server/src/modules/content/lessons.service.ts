@@ -4,11 +4,12 @@ import { badRequest, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import type { StoredFile } from '../../platform/storage/storage.service';
 import * as repo from './lessons.repository';
-import { SUBTEMA_NO_ENCONTRADO, TEMA_NO_ENCONTRADO } from './topics.service';
-
-export const MATERIAL_NO_ENCONTRADO = 'El material no existe o ya fue eliminado.';
-export const LECCION_DE_OTRO_CURSO =
-  'La lección anterior y la siguiente deben ser lecciones de este mismo curso, distintas de esta.';
+import {
+  LECCION_DE_OTRO_CURSO,
+  MATERIAL_NO_ENCONTRADO,
+  SUBTEMA_NO_ENCONTRADO,
+  TEMA_NO_ENCONTRADO,
+} from './messages';
 
 export async function subtopicsOfTopic(ctx: AppContext, tema: number) {
   const [data, content] = await Promise.all([

@@ -1,10 +1,8 @@
 import type { AppContext } from '../../app-context';
 import { transaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
+import { QUIZ_NO_ENCONTRADO, SUBTEMA_NO_ENCONTRADO } from './messages';
 import * as repo from './quizzes.repository';
-import { SUBTEMA_NO_ENCONTRADO } from './topics.service';
-
-export const QUIZ_NO_ENCONTRADO = 'El quiz no existe o ya fue eliminado.';
 
 export async function quizzesOf(ctx: AppContext, subtema: number) {
   if (!(await repo.lessonExists(ctx.db, subtema))) throw notFound(SUBTEMA_NO_ENCONTRADO);

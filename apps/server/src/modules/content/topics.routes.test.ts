@@ -4,7 +4,7 @@ import { adminAndStudent, apiClient, createMaterial } from '../../../test/conten
 import { createCourse, createSubtopic, createTopic, enrol } from '../../../test/course-factories';
 import { useTestApp } from '../../../test/helper';
 import { subtema_completado, subtemas, temas } from '../../db/schema/index';
-import { ORDEN_MEZCLADO, SUBTEMA_NO_ENCONTRADO, TEMA_NO_ENCONTRADO } from './topics.service';
+import { ORDEN_MEZCLADO, SUBTEMA_NO_ENCONTRADO, TEMA_NO_ENCONTRADO } from './messages';
 
 const t = useTestApp();
 const api = apiClient(() => t.app);

@@ -1,13 +1,9 @@
 import type { AppContext } from '../../app-context';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { ORDEN_MEZCLADO, SUBTEMA_NO_ENCONTRADO, TEMA_NO_ENCONTRADO } from './messages';
 import * as repo from './topics.repository';
-
-export const CURSO_NO_ENCONTRADO = 'El curso no existe o ya fue eliminado.';
-export const TEMA_NO_ENCONTRADO = 'El tema no existe o ya fue eliminado.';
-export const SUBTEMA_NO_ENCONTRADO = 'El subtema no existe o ya fue eliminado.';
-export const ORDEN_MEZCLADO =
-  'El nuevo orden mezcla elementos de listas distintas; reordena una sola lista a la vez.';
 
 export async function courseData(ctx: AppContext, curso: number) {
   const data = await repo.courseData(ctx.db, curso);

@@ -15,12 +15,8 @@ import {
   evaluacion_respuestas,
   evaluaciones,
 } from '../../db/schema/index';
-import {
-  CURSO_NO_EXISTE,
-  EVALUACION_NO_EXISTE,
-  OPCION_AJENA,
-  PREGUNTA_NO_EXISTE,
-} from './evaluations-admin.service';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { EVALUACION_NO_ENCONTRADA, OPCION_AJENA, PREGUNTA_NO_EXISTE } from './messages';
 
 const t = useTestApp();
 
@@ -227,9 +223,9 @@ describe('evaluations of a course', () => {
   it('answers 404 for an unknown course or evaluation', async () => {
     const list = await post('getEvaluacionesCurso', { curso: 999 }, admin);
     expect(list.statusCode).toBe(404);
-    expect(list.json().error.message).toBe(CURSO_NO_EXISTE);
+    expect(list.json().error.message).toBe(CURSO_NO_ENCONTRADO);
     const add = await post('agregarEvaluacionCurso', { ...fields, curso: 999 }, admin);
-    expect(add.json().error.message).toBe(CURSO_NO_EXISTE);
+    expect(add.json().error.message).toBe(CURSO_NO_ENCONTRADO);
     for (const call of [
       'editarEvaluacionCurso',
       'eliminarEvaluacionCurso',
@@ -237,7 +233,7 @@ describe('evaluations of a course', () => {
     ]) {
       const res = await post(call, { evaluacion: 999 }, admin);
       expect(res.statusCode, call).toBe(404);
-      expect(res.json().error.message).toBe(EVALUACION_NO_EXISTE);
+      expect(res.json().error.message).toBe(EVALUACION_NO_ENCONTRADA);
     }
     const update = await post('actualizarEvaluacionCurso', { ...fields, evaluacion: 999 }, admin);
     expect(update.statusCode).toBe(404);

@@ -7,13 +7,11 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import { recordAudit } from '../audit/index';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
 import * as repo from './evaluations-admin.repository';
+import { EVALUACION_NO_ENCONTRADA, OPCION_AJENA, PREGUNTA_NO_EXISTE } from './messages';
 
-export const CURSO_NO_EXISTE = 'El curso no existe.';
-export const EVALUACION_NO_EXISTE = 'La evaluación no existe o fue eliminada.';
-export const PREGUNTA_NO_EXISTE = 'La pregunta no existe o fue eliminada.';
 export const DEMASIADAS_PREGUNTAS = `Una evaluación admite como máximo ${MAX_PREGUNTAS_POR_EVALUACION} preguntas.`;
-export const OPCION_AJENA = 'Una de las respuestas enviadas no pertenece a esta pregunta.';
 
 interface EvaluationInput {
   nombre: string;
@@ -47,13 +45,13 @@ function fieldsOf(input: EvaluationInput): repo.EvaluationFields {
 
 async function evaluationOrFail(ctx: AppContext, id: number): Promise<TEvaluacion> {
   const row = await repo.findEvaluation(ctx.db, id);
-  if (!row) throw notFound(EVALUACION_NO_EXISTE);
+  if (!row) throw notFound(EVALUACION_NO_ENCONTRADA);
   return toEvaluation(row);
 }
 
 export async function listEvaluations(ctx: AppContext, input: { curso: number; page: number }) {
   const dataCurso = await repo.findCourse(ctx.db, input.curso);
-  if (!dataCurso) throw notFound(CURSO_NO_EXISTE);
+  if (!dataCurso) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.listEvaluations(ctx.db, input.curso, {
     limit: EVALUACIONES_POR_PAGINA,
     offset: (input.page - 1) * EVALUACIONES_POR_PAGINA,
@@ -67,7 +65,7 @@ export async function addEvaluation(
   input: EvaluationInput & { curso: number },
 ): Promise<TEvaluacion> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
-    if (!(await repo.findCourse(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_EXISTE);
+    if (!(await repo.findCourse(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_ENCONTRADO);
     const fields = fieldsOf(input);
     const created = await repo.insertEvaluation(tx, { ...fields, curso: input.curso });
     await recordAudit(tx, actor, {
@@ -91,7 +89,7 @@ export async function updateEvaluation(
   await transaction(ctx.db, ctx.log, async (tx) => {
     const fields = fieldsOf(input);
     if (!(await repo.updateEvaluation(tx, input.evaluacion, fields))) {
-      throw notFound(EVALUACION_NO_EXISTE);
+      throw notFound(EVALUACION_NO_ENCONTRADA);
     }
     await recordAudit(tx, actor, {
       accion: 'actualizar',
@@ -110,7 +108,7 @@ export async function updateEvaluation(
  */
 export async function deleteEvaluation(ctx: AppContext, actor: AuthUser, id: number) {
   return transaction(ctx.db, ctx.log, async (tx) => {
-    if (!(await repo.lockEvaluation(tx, id, 'update'))) throw notFound(EVALUACION_NO_EXISTE);
+    if (!(await repo.lockEvaluation(tx, id, 'update'))) throw notFound(EVALUACION_NO_ENCONTRADA);
     const archivada = (await repo.countAttempts(tx, id)) > 0 ? 1 : 0;
     if (archivada) await repo.archiveEvaluation(tx, id);
     else await repo.deleteEvaluation(tx, id);
@@ -166,7 +164,7 @@ export async function addQuestion(
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
     // Serialises additions to one evaluation, so the cap and the positions hold.
     if (!(await repo.lockEvaluation(tx, input.evaluacion, 'update'))) {
-      throw notFound(EVALUACION_NO_EXISTE);
+      throw notFound(EVALUACION_NO_ENCONTRADA);
     }
     const { enUso, ultimoOrden } = await repo.questionStats(tx, input.evaluacion);
     if (enUso >= MAX_PREGUNTAS_POR_EVALUACION) throw conflict(DEMASIADAS_PREGUNTAS);

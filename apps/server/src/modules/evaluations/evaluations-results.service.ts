@@ -1,12 +1,11 @@
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../platform/errors';
+import { INSCRIPCION_NO_ENCONTRADA } from '../learning/index';
 import * as repo from './evaluations-results.repository';
-
-export const ENROLMENT_NOT_FOUND = 'No se encontró la inscripción.';
-export const ATTEMPT_NOT_FOUND = 'No se encontró el intento de evaluación.';
+import { ATTEMPT_NOT_FOUND } from './messages';
 
 export async function attemptsOf(ctx: AppContext, alumnoCurso: number) {
-  if (!(await repo.enrolmentExists(ctx.db, alumnoCurso))) throw notFound(ENROLMENT_NOT_FOUND);
+  if (!(await repo.enrolmentExists(ctx.db, alumnoCurso))) throw notFound(INSCRIPCION_NO_ENCONTRADA);
   const rows = await repo.submittedAttempts(ctx.db, alumnoCurso);
   return rows.map((r) => ({
     id: r.id,

@@ -18,12 +18,8 @@ import {
   evaluaciones,
 } from '../../db/schema/index';
 import { INSCRIPCION_AJENA, INSCRIPCION_INACTIVA } from '../learning/index';
-import {
-  drawOrder,
-  EVALUACION_NO_ENCONTRADA,
-  SIN_INTENTO_ABIERTO,
-  SIN_INTENTOS,
-} from './evaluations-student.service';
+import { drawOrder } from './evaluations-student.service';
+import { EVALUACION_NO_ENCONTRADA, SIN_INTENTO_ABIERTO, SIN_INTENTOS } from './messages';
 
 const t = useTestApp({ config: { exposeStatementCount: true } });
 

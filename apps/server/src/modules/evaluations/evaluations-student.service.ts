@@ -7,11 +7,14 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import { auditRow, auditRowOfUnknownEntity } from '../audit/index';
 import { checkOwnWithAccess, INSCRIPCION_AJENA, ownEnrolment } from '../learning/index';
 import * as repo from './evaluations-student.repository';
-
-export const EVALUACION_NO_ENCONTRADA = 'No se encontró la evaluación.';
-export const SIN_INTENTO_ABIERTO =
-  'No tienes un intento abierto de esta evaluación: vuelve a comenzarla.';
-export const SIN_INTENTOS = 'Ya no te quedan intentos en esta evaluación.';
+import {
+  EVALUACION_NO_ENCONTRADA,
+  preguntaFueraDelIntento,
+  respuestaDeOtraPregunta,
+  SIN_INTENTO_ABIERTO,
+  SIN_INTENTOS,
+  unaSolaRespuesta,
+} from './messages';
 
 /** Fisher–Yates on a copy, with the platform's random source. */
 export function shuffle<T>(list: readonly T[], random: () => number = Math.random): T[] {
@@ -202,7 +205,7 @@ export function grade(order: OrdenIntento, questions: repo.StudentQuestion[], an
   const chosenBy = new Map<number, number[]>();
   for (const a of answers) {
     if (!askedIds.has(a.pregunta)) {
-      throw badRequest(`La pregunta ${a.pregunta} no forma parte de este intento.`);
+      throw badRequest(preguntaFueraDelIntento(a.pregunta));
     }
     chosenBy.set(a.pregunta, [
       ...new Set(Array.isArray(a.respuesta) ? a.respuesta : [a.respuesta]),
@@ -212,10 +215,10 @@ export function grade(order: OrdenIntento, questions: repo.StudentQuestion[], an
     const chosen = chosenBy.get(q.id) ?? [];
     const valid = new Set(q.respuestas.map((r) => r.id));
     if (chosen.some((id) => !valid.has(id))) {
-      throw badRequest(`Una respuesta elegida no pertenece a la pregunta ${q.id}.`);
+      throw badRequest(respuestaDeOtraPregunta(q.id));
     }
     if (q.tipo === 1 && chosen.length > 1) {
-      throw badRequest(`La pregunta ${q.id} admite una sola respuesta.`);
+      throw badRequest(unaSolaRespuesta(q.id));
     }
     const correct = q.respuestas.filter((r) => r.correcta === 1).map((r) => r.id);
     const right =

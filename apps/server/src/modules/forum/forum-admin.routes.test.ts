@@ -13,7 +13,8 @@ import {
   foro_respuestas_respuestas,
   foros_discusion,
 } from '../../db/schema/index';
-import { CURSO_NO_EXISTE, PREGUNTA_NO_EXISTE, RESPUESTA_NO_EXISTE } from './forum-admin.service';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { FORO_NO_ENCONTRADO, RESPUESTA_NO_ENCONTRADA } from './messages';
 
 const t = useTestApp();
 
@@ -134,7 +135,7 @@ describe('getContenidoForoDiscusionCurso', () => {
   it('answers 404 for a course that does not exist and 400 for a bad id', async () => {
     const missing = await post('getContenidoForoDiscusionCurso', { curso: 999 }, admin);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe(CURSO_NO_EXISTE);
+    expect(missing.json().error.message).toBe(CURSO_NO_ENCONTRADO);
     expect((await post('getContenidoForoDiscusionCurso', { curso: 'x' }, admin)).statusCode).toBe(
       400,
     );
@@ -215,10 +216,10 @@ describe('agregarPreguntaForo, editarPreguntaForo, actualizarPreguntaForo', () =
   it('answers 404 for an unknown course or question', async () => {
     const add = await post('agregarPreguntaForo', { curso: 999, pregunta: '¿Ok?' }, admin);
     expect(add.statusCode).toBe(404);
-    expect(add.json().error.message).toBe(CURSO_NO_EXISTE);
+    expect(add.json().error.message).toBe(CURSO_NO_ENCONTRADO);
     const read = await post('editarPreguntaForo', { pregunta: 999 }, admin);
     expect(read.statusCode).toBe(404);
-    expect(read.json().error.message).toBe(PREGUNTA_NO_EXISTE);
+    expect(read.json().error.message).toBe(FORO_NO_ENCONTRADO);
     const update = await post('actualizarPreguntaForo', { foro: 999, pregunta: '¿Ok?' }, admin);
     expect(update.statusCode).toBe(404);
     expect((await post('actualizarPreguntaForo', { foro: 1 }, admin)).statusCode).toBe(400);
@@ -290,7 +291,7 @@ describe('eliminarRespuestaForoDiscusion and eliminarRespuestaRespuestaForoDiscu
 
     const again = await post('eliminarRespuestaForoDiscusion', { respuesta: first.id }, admin);
     expect(again.statusCode).toBe(404);
-    expect(again.json().error.message).toBe(RESPUESTA_NO_EXISTE);
+    expect(again.json().error.message).toBe(RESPUESTA_NO_ENCONTRADA);
   });
 
   it('deletes one reply and keeps its answer and the other replies', async () => {

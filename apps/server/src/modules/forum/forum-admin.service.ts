@@ -4,23 +4,21 @@ import type { TPreguntaForo, TRespuestaForo } from '@academia/contract/forum/pre
 import type { AppContext } from '../../app-context';
 import { transaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
 import * as repo from './forum-admin.repository';
-
-export const CURSO_NO_EXISTE = 'El curso no existe.';
-export const PREGUNTA_NO_EXISTE = 'La pregunta del foro no existe.';
-export const RESPUESTA_NO_EXISTE = 'La respuesta no existe o ya fue eliminada.';
+import { FORO_NO_ENCONTRADO, RESPUESTA_NO_ENCONTRADA } from './messages';
 
 const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
 
 async function courseOrFail(ctx: AppContext, curso: number) {
   const course = await repo.findCourse(ctx.db, curso);
-  if (!course) throw notFound(CURSO_NO_EXISTE);
+  if (!course) throw notFound(CURSO_NO_ENCONTRADO);
   return course;
 }
 
 async function questionOrFail(ctx: AppContext, id: number): Promise<TPreguntaForo> {
   const question = await repo.findQuestion(ctx.db, id);
-  if (!question) throw notFound(PREGUNTA_NO_EXISTE);
+  if (!question) throw notFound(FORO_NO_ENCONTRADO);
   return question;
 }
 
@@ -39,7 +37,7 @@ export async function addQuestion(
   input: { curso: number; pregunta: string; respuestas_por_alumno: number | null },
 ): Promise<TPreguntaForo> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
-    if (!(await repo.findCourse(tx, input.curso, true))) throw notFound(CURSO_NO_EXISTE);
+    if (!(await repo.findCourse(tx, input.curso, true))) throw notFound(CURSO_NO_ENCONTRADO);
     return repo.insertQuestion(tx, input);
   });
   return questionOrFail(ctx, id);
@@ -55,7 +53,7 @@ export async function updateQuestion(
     pregunta: input.pregunta,
     respuestas_por_alumno: input.respuestas_por_alumno,
   });
-  if (!updated) throw notFound(PREGUNTA_NO_EXISTE);
+  if (!updated) throw notFound(FORO_NO_ENCONTRADO);
   return questionOrFail(ctx, input.foro);
 }
 
@@ -86,11 +84,11 @@ export async function listAnswers(ctx: AppContext, input: { pregunta: number; pa
 }
 
 export async function deleteAnswer(ctx: AppContext, id: number) {
-  if (!(await repo.deleteAnswer(ctx.db, id))) throw notFound(RESPUESTA_NO_EXISTE);
+  if (!(await repo.deleteAnswer(ctx.db, id))) throw notFound(RESPUESTA_NO_ENCONTRADA);
   return { id };
 }
 
 export async function deleteReply(ctx: AppContext, id: number) {
-  if (!(await repo.deleteReply(ctx.db, id))) throw notFound(RESPUESTA_NO_EXISTE);
+  if (!(await repo.deleteReply(ctx.db, id))) throw notFound(RESPUESTA_NO_ENCONTRADA);
   return { id };
 }

@@ -10,11 +10,13 @@ import {
   ownEnrolmentWithAccess,
 } from '../learning/index';
 import * as repo from './forum-student.repository';
-
-export const FORO_NO_ENCONTRADO = 'No se encontró la pregunta del foro.';
-export const RESPUESTA_NO_ENCONTRADA = 'No se encontró la respuesta del foro.';
-export const FORO_DESAPARECIDO = 'La pregunta del foro ya no existe: recarga la página.';
-export const FALTA_INSCRIPCION = 'Indica tu inscripción en el curso (alumno_curso).';
+import {
+  FALTA_INSCRIPCION,
+  FORO_DESAPARECIDO,
+  FORO_NO_ENCONTRADO,
+  RESPUESTA_DESAPARECIDA,
+  RESPUESTA_NO_ENCONTRADA,
+} from './messages';
 
 export const limiteAlcanzado = (n: number) =>
   n === 1
@@ -106,7 +108,7 @@ export async function agregarRespuestaRespuestaForoUsuario(
   } else if (!(await repo.findAnswer(ctx.db, input.foro_discusion_respuesta))) {
     throw notFound(RESPUESTA_NO_ENCONTRADA);
   }
-  const row = await refusingVanished('La respuesta ya no existe: recarga la página.', () =>
+  const row = await refusingVanished(RESPUESTA_DESAPARECIDA, () =>
     repo.insertReply(ctx.db, {
       foro_discusion_respuesta: input.foro_discusion_respuesta,
       usuario: user.id,

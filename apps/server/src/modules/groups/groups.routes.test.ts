@@ -5,7 +5,7 @@ import { createAdmin, createStudent, createTeacher, loginAs } from '../../../tes
 import { addMember, createGroup } from '../../../test/groups-payments-factories';
 import { useTestApp } from '../../../test/helper';
 import { alumno_curso, grupo_alumnos, mail_outbox, users } from '../../db/schema/index';
-import { ALREADY_MEMBER, TEACHER_INVALID } from './groups.service';
+import { ALREADY_MEMBER, TEACHER_INVALID } from './messages';
 
 const t = useTestApp();
 

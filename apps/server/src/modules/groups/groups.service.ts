@@ -7,17 +7,14 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { EMAIL_TAKEN, issuePasswordLink } from '../auth/index';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
 import { account } from '../payments/index';
 import * as people from '../people/index';
+import { STUDENT_NOT_FOUND } from '../people/index';
 import * as repo from './groups.repository';
+import { ALREADY_MEMBER, GROUP_NOT_FOUND, TEACHER_INVALID, WRONG_COURSE } from './messages';
 
 export const GROUP_PAGE_SIZE = 20;
-export const GROUP_NOT_FOUND = 'No se encontró el grupo.';
-export const COURSE_NOT_FOUND = 'No se encontró el curso.';
-export const TEACHER_INVALID = 'Elige un profesor activo.';
-export const WRONG_COURSE = 'El grupo no pertenece a ese curso.';
-export const ALREADY_MEMBER = 'El alumno ya pertenece a este grupo.';
-export const STUDENT_NOT_FOUND = 'No se encontró el alumno.';
 export const BUSQUEDA_MINIMA = 3;
 
 function toGrupo(row: repo.GroupRow): TGrupo {
@@ -51,7 +48,7 @@ export async function listGroups(
   q: { curso: number | string; activo: number; page: number },
 ) {
   const curso = await repo.findCourseByIdOrSlug(ctx.db, q.curso);
-  if (!curso) throw notFound(COURSE_NOT_FOUND);
+  if (!curso) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.pageGroups(
     ctx.db,
     curso.id,
@@ -69,7 +66,7 @@ export async function getGroup(ctx: AppContext, id: number) {
 }
 
 export async function addGroup(ctx: AppContext, actor: AuthUser, curso: number, f: GroupFields) {
-  if (!(await repo.findCourseByIdOrSlug(ctx.db, curso))) throw notFound(COURSE_NOT_FOUND);
+  if (!(await repo.findCourseByIdOrSlug(ctx.db, curso))) throw notFound(CURSO_NO_ENCONTRADO);
   const columns = await columnsOf(ctx, f);
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
     const row = await repo.insertGroup(tx, { ...columns, curso });
@@ -125,7 +122,7 @@ export async function listMembers(
 ) {
   const group = await getGroup(ctx, q.grupo);
   const curso = await repo.findCourseByIdOrSlug(ctx.db, group.curso);
-  if (!curso) throw notFound(COURSE_NOT_FOUND);
+  if (!curso) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.pageMembers(
     ctx.db,
     q.grupo,

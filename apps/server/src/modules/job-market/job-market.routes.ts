@@ -5,6 +5,7 @@ import { badRequest } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
 import { VACANTES_TABLES } from './job-market.repository';
 import * as service from './job-market.service';
+import { FALTA_ARCHIVO } from './messages';
 
 export function registerJobMarketRoutes(app: FastifyInstance): void {
   // The dashboard's figures cover the whole table, and only an import changes them.
@@ -14,7 +15,7 @@ export function registerJobMarketRoutes(app: FastifyInstance): void {
 
   registerCall(app, importarVacantes, async ({ app: ctx, input, files }) => {
     const [file] = files.archivo ?? [];
-    if (!file) throw badRequest('Elige el archivo CSV de vacantes.');
+    if (!file) throw badRequest(FALTA_ARCHIVO);
     return { content: await service.importUploaded(ctx, file, input.reemplazar === '1') };
   });
 }

@@ -5,6 +5,7 @@ import { authenticate } from '../../platform/auth/authenticate';
 import { checkAccess } from '../../platform/auth/guard';
 import { badRequest } from '../../platform/errors';
 import { cvFile } from './jobs.service';
+import { POSTULANTE_INVALIDO } from './messages';
 
 const ZParams = z.object({ aplicante: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -18,7 +19,7 @@ export function registerCvDownloadRoute(app: FastifyInstance): void {
     const user = await authenticate(app.ctx, request.headers.authorization, true);
     checkAccess(['admin', 'teacher'], user);
     const params = ZParams.safeParse(request.params);
-    if (!params.success) throw badRequest('El postulante no es válido.');
+    if (!params.success) throw badRequest(POSTULANTE_INVALIDO);
     const file = await cvFile(app.ctx, params.data.aplicante);
     const name = `CV ${file.nombre}`.replace(/[^\p{L}\p{N} ._-]/gu, '').trim() || 'CV';
     return reply

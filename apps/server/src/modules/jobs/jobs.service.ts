@@ -7,9 +7,7 @@ import { notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import type { StoredFile } from '../../platform/storage/multipart';
 import * as repo from './jobs.repository';
-
-export const JOB_NO_ENCONTRADO = 'No encontramos esa vacante o ya no está disponible.';
-export const CV_NO_ENCONTRADO = 'Ese postulante no envió un CV.';
+import { CV_NO_ENCONTRADO, JOB_NO_ENCONTRADO } from './messages';
 
 type ResumenRow = Awaited<ReturnType<typeof repo.openJobs>>[number];
 

@@ -7,8 +7,7 @@ export {
   checkOwnWithAccess,
   enrolmentInCourseWithAccess,
   getCursosAlumno,
-  INSCRIPCION_AJENA,
-  INSCRIPCION_INACTIVA,
   ownEnrolment,
   ownEnrolmentWithAccess,
 } from './learning.service';
+export { INSCRIPCION_AJENA, INSCRIPCION_INACTIVA, INSCRIPCION_NO_ENCONTRADA } from './messages';

@@ -4,7 +4,7 @@ import { enrol } from '../../../test/course-factories';
 import { createStudent, createTeacher, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { adminAuth, createLearningCourse, enrolledStudent } from '../../../test/learning-factories';
-import { INSCRIPCION_AJENA, NO_INSCRITO } from './learning.service';
+import { INSCRIPCION_AJENA, NO_INSCRITO } from './messages';
 
 const t = useTestApp();
 

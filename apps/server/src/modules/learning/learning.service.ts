@@ -9,13 +9,14 @@ import { transaction } from '../../platform/db/transaction';
 import { forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import * as repo from './learning.repository';
-
-export const INSCRIPCION_AJENA = 'Esta inscripción no es tuya.';
-export const INSCRIPCION_INACTIVA =
-  'Tu inscripción a este curso no está activa. Comunícate con la academia.';
-export const NO_INSCRITO = 'No estás inscrito en este curso.';
-export const SUBTEMA_NO_ENCONTRADO = 'No se encontró la lección en este curso.';
-export const INSCRIPCION_NO_ENCONTRADA = 'No se encontró la inscripción.';
+import {
+  INSCRIPCION_AJENA,
+  INSCRIPCION_INACTIVA,
+  INSCRIPCION_NO_ENCONTRADA,
+  LECCION_DESAPARECIDA,
+  NO_INSCRITO,
+  SUBTEMA_NO_ENCONTRADO,
+} from './messages';
 
 export const accessOpen = (e: { acceso_hasta: Date }) => e.acceso_hasta.getTime() > Date.now();
 
@@ -235,7 +236,7 @@ export async function marcarComoCompletado(
   const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
   const subtopic = await cachedLesson(ctx, input.subtema);
   if (!subtopic || subtopic.curso !== enrolment.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
-  await refusingVanished('La lección ya no existe: recarga la página.', () =>
+  await refusingVanished(LECCION_DESAPARECIDA, () =>
     repo.insertCompletion(ctx.db, enrolment.id, subtopic.id),
   );
   return { terminado: 1 as const, avance: await repo.progressOf(ctx.db, enrolment.id) };
@@ -262,7 +263,7 @@ export async function guardarPosicionVideo(
   input: { subtema: number; segundos: number; duracion?: number },
 ) {
   await watchableSubtopic(ctx, user, input.subtema);
-  const row = await refusingVanished('La lección ya no existe: recarga la página.', () =>
+  const row = await refusingVanished(LECCION_DESAPARECIDA, () =>
     repo.upsertVideoPosition(ctx.db, {
       alumno: user.id,
       subtema: input.subtema,

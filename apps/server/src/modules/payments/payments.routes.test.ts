@@ -5,7 +5,8 @@ import { createAdmin, createStudent, loginAs } from '../../../test/factories';
 import { addMember, createGroup, createPayment } from '../../../test/groups-payments-factories';
 import { useTestApp } from '../../../test/helper';
 import { pagos } from '../../db/schema/index';
-import { FUTURE_DATE, latestToday, NOT_A_MEMBER, PRICE_ALREADY_SET } from './payments.service';
+import { FUTURE_DATE, NOT_A_MEMBER, PRICE_ALREADY_SET } from './messages';
+import { latestToday } from './payments.service';
 
 const t = useTestApp();
 

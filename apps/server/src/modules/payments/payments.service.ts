@@ -7,16 +7,16 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { toCsv } from '../../platform/text/csv';
 import { recordAudit } from '../audit/index';
+import {
+  FUTURE_DATE,
+  KEY_REUSED,
+  NOT_A_MEMBER,
+  NOT_YOUR_PAYMENT,
+  PAYMENT_NOT_FOUND,
+  PRICE_ALREADY_SET,
+} from './messages';
 import * as repo from './payments.repository';
 import { receiptNumber, renderReceipt } from './receipt-pdf';
-
-export const NOT_A_MEMBER = 'El alumno no pertenece a ese grupo.';
-export const PRICE_ALREADY_SET = 'El precio de venta ya está registrado y no se puede cambiar.';
-export const FUTURE_DATE = 'La fecha de pago no puede ser posterior a hoy.';
-export const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
-export const NOT_YOUR_PAYMENT = 'Solo puedes descargar los recibos de tus propios pagos.';
-export const KEY_REUSED =
-  'Ese envío ya registró otro pago; recarga la página e inténtalo de nuevo.';
 
 /** One student's or group's payments are few; the lists stop here all the same. */
 const PAYMENTS_CAP = 5_000;

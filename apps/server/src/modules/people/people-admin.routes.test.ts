@@ -5,7 +5,7 @@ import { createAdmin, createStudent, createTeacher, loginAs } from '../../../tes
 import { addMember, createGroup, createPayment } from '../../../test/groups-payments-factories';
 import { useTestApp } from '../../../test/helper';
 import { alumno_curso, users } from '../../db/schema/index';
-import { NOT_YOUR_PROFILE } from './people-admin.service';
+import { NOT_YOUR_PROFILE } from './messages';
 
 const t = useTestApp();
 

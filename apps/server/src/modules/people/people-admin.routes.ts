@@ -30,11 +30,10 @@ import {
 import { activarProfesor, desactivarProfesor } from '@academia/contract/people/set-profesor-activo';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { ADMIN_NOT_FOUND, STUDENT_NOT_FOUND, TEACHER_NOT_FOUND } from './messages';
 import { PEOPLE_LIST_TABLES } from './people-admin.repository';
 import * as people from './people-admin.service';
-import { STUDENT_NOT_FOUND } from './people-admin.service';
 import * as staff from './staff-admin.service';
-import { ADMIN_NOT_FOUND, TEACHER_NOT_FOUND } from './staff-admin.service';
 
 const STUDENT = 1;
 const TEACHER = 2;

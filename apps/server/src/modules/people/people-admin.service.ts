@@ -10,12 +10,10 @@ import type { StoredFile } from '../../platform/storage/multipart';
 import { toCsv } from '../../platform/text/csv';
 import { recordAudit } from '../audit/index';
 import { EMAIL_TAKEN } from '../auth/index';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { INSCRIPCION_NO_ENCONTRADA } from '../learning/index';
+import { NOT_YOUR_PROFILE, STUDENT_NOT_FOUND } from './messages';
 import * as repo from './people-admin.repository';
-
-export const STUDENT_NOT_FOUND = 'No se encontró el alumno.';
-export const NOT_YOUR_PROFILE = 'Solo puedes actualizar tus propios datos.';
-export const ENROLMENT_NOT_FOUND = 'No se encontró la inscripción de ese alumno en ese curso.';
-export const COURSE_NOT_FOUND = 'No se encontró el curso.';
 
 /** Rows an export may hold; past it the administrator narrows the filter. */
 export const EXPORT_CAP = 50_000;
@@ -173,7 +171,7 @@ export async function enrolInCourses(
     const student = await repo.lockUser(tx, alumno);
     if (student?.tipo !== 1) throw notFound(STUDENT_NOT_FOUND);
     const existing = await repo.existingCourseIds(tx, wanted);
-    if (existing.length !== wanted.length) throw notFound(COURSE_NOT_FOUND);
+    if (existing.length !== wanted.length) throw notFound(CURSO_NO_ENCONTRADO);
     const agregados = await repo.enrolMany(tx, alumno, wanted);
     await recordAudit(tx, actor, {
       accion: 'asignar',
@@ -193,7 +191,7 @@ export async function setEnrolmentActive(
 ) {
   return transaction(ctx.db, ctx.log, async (tx) => {
     const row = await repo.setEnrolmentActive(tx, ids, activo);
-    if (!row) throw notFound(ENROLMENT_NOT_FOUND);
+    if (!row) throw notFound(INSCRIPCION_NO_ENCONTRADA);
     await recordAudit(tx, actor, {
       accion: activo === 1 ? 'activar' : 'desactivar',
       entidad: 'alumno_curso',
@@ -241,7 +239,7 @@ export async function exportStudents(ctx: AppContext, q: { is_active: number; se
 
 export async function courseStudents(ctx: AppContext, curso: number, page: number) {
   const course = await repo.findCourse(ctx.db, curso);
-  if (!course) throw notFound(COURSE_NOT_FOUND);
+  if (!course) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.pageCourseStudents(
     ctx.db,
     curso,

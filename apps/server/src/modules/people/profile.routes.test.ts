@@ -6,7 +6,7 @@ import {
   createLearningCourse,
   enrolledStudent,
 } from '../../../test/learning-factories';
-import { ELEMENTO_NO_ENCONTRADO, PASSWORD_INCORRECTA } from './profile.service';
+import { ELEMENTO_NO_ENCONTRADO, PASSWORD_INCORRECTA } from './messages';
 
 const t = useTestApp();
 

@@ -6,10 +6,8 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound, unauthorized } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { getCursosAlumno } from '../learning/index';
+import { ELEMENTO_NO_ENCONTRADO, PASSWORD_INCORRECTA } from './messages';
 import * as repo from './profile.repository';
-
-export const ELEMENTO_NO_ENCONTRADO = 'No se encontró ese elemento en tu perfil.';
-export const PASSWORD_INCORRECTA = 'La contraseña no es correcta.';
 
 /** What getUserData adds to the account: the summary and the five profile sections. */
 export async function profileOf(ctx: AppContext, datos: TDatosUsuario) {

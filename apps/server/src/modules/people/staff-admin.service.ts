@@ -6,15 +6,15 @@ import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { EMAIL_TAKEN, lockAdminBootstrap } from '../auth/index';
+import {
+  ADMIN_NOT_FOUND,
+  LAST_ADMIN,
+  NOT_YOURSELF_DEACTIVATE,
+  NOT_YOURSELF_DELETE,
+  TEACHER_NOT_FOUND,
+} from './messages';
 import * as repo from './people-admin.repository';
 import { toPersona } from './people-admin.service';
-
-export const TEACHER_NOT_FOUND = 'No se encontró el profesor.';
-export const ADMIN_NOT_FOUND = 'No se encontró el administrador.';
-export const NOT_YOURSELF_DELETE = 'No puedes eliminar tu propia cuenta de administrador.';
-export const NOT_YOURSELF_DEACTIVATE = 'No puedes desactivar tu propia cuenta de administrador.';
-export const LAST_ADMIN =
-  'La plataforma debe conservar al menos un administrador activo: no se puede quitar al último.';
 
 /** Selects of teachers and administrators hold at most this many names. */
 const SHORT_LIST_CAP = 500;

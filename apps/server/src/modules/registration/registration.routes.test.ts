@@ -5,7 +5,7 @@ import { createAdmin, createStudent, createTeacher, loginAs } from '../../../tes
 import { useTestApp } from '../../../test/helper';
 import { alumno_curso, mail_outbox, password_resets, users } from '../../db/schema/index';
 import { EMAIL_TAKEN } from '../auth/index';
-import { CORREO_DEL_PERSONAL, REGISTRO_EXITOSO } from './registration.service';
+import { CORREO_DEL_PERSONAL, REGISTRO_EXITOSO } from './messages';
 
 const t = useTestApp();
 

@@ -14,14 +14,9 @@ import {
   issuePasswordLink,
   openSession,
 } from '../auth/index';
+import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { CORREO_DEL_PERSONAL, CUENTA_CREADA, REGISTRO_EXITOSO } from './messages';
 import * as repo from './registration.repository';
-
-export const CURSO_NO_ENCONTRADO = 'No encontramos ese curso.';
-export const REGISTRO_EXITOSO = '¡Tu registro se ha realizado con éxito!';
-export const CUENTA_CREADA =
-  'Tu cuenta se ha creado. Te enviamos un correo para que elijas tu contraseña.';
-export const CORREO_DEL_PERSONAL =
-  'Ese correo pertenece a una cuenta del personal de la academia. Usa otro correo para inscribirte.';
 
 export interface Persona {
   first_name: string;

@@ -1,0 +1,11 @@
+export const LOGIN_FAILED = 'No hemos podido iniciar sesión con los datos ingresados.';
+export const LOGIN_LIMITED =
+  'Demasiados intentos fallidos de inicio de sesión. Espera unos minutos e inténtalo de nuevo.';
+export const SUPERUSER_CLOSED =
+  'El registro de superusuario ya no está disponible: la plataforma ya tiene un administrador.';
+export const EMAIL_TAKEN = 'Ya existe una cuenta con ese correo electrónico.';
+export const LINK_INVALID = 'El enlace no es válido o ha caducado.';
+export const RESET_REQUESTED =
+  'Si el correo pertenece a una cuenta, te hemos enviado un enlace para restablecer tu ' +
+  'contraseña. Revisa tu bandeja de entrada.';
+export const PASSWORD_SET = 'Tu contraseña se ha guardado. Ya puedes iniciar sesión.';

@@ -1,0 +1,1 @@
+export const FALTA_ARCHIVO = 'Elige el archivo CSV de vacantes.';

@@ -1,0 +1,7 @@
+export const NOT_A_MEMBER = 'El alumno no pertenece a ese grupo.';
+export const PRICE_ALREADY_SET = 'El precio de venta ya está registrado y no se puede cambiar.';
+export const FUTURE_DATE = 'La fecha de pago no puede ser posterior a hoy.';
+export const PAYMENT_NOT_FOUND = 'No se encontró el pago.';
+export const NOT_YOUR_PAYMENT = 'Solo puedes descargar los recibos de tus propios pagos.';
+export const KEY_REUSED =
+  'Ese envío ya registró otro pago; recarga la página e inténtalo de nuevo.';
