@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // CI adds a JSON report per pass, which .ci/summary.mjs adds up: one per database, and the
@@ -8,6 +9,9 @@ const report =
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default, which is half of a 2-core CI machine; its
+    // main process mostly waits, so every core gets a test file.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/contract',
       'apps/server/vitest.config.ts',
