@@ -2,7 +2,6 @@ import {
   actualizarArticulo as call,
   type TActualizarArticuloRequest,
 } from '@academia/contract/blog/actualizar-articulo';
-import { editarArticulo } from '@academia/contract/blog/editar-articulo';
 import { getArticulosAdmin } from '@academia/contract/blog/get-articulos-admin';
 import { getCategorias } from '@academia/contract/blog/get-categorias';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +18,6 @@ export function useActualizarArticulo() {
       input: TActualizarArticuloRequest;
       imagen: File | null;
     }) => (await callApi(call, input, { files: { imagen } })).content,
-    onSuccess: () => invalidateCalls(client, [getArticulosAdmin, editarArticulo, getCategorias]),
+    onSuccess: () => invalidateCalls(client, [getArticulosAdmin, getCategorias]),
   });
 }

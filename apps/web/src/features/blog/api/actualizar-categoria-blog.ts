@@ -1,5 +1,4 @@
 import { actualizarCategoriaBlog as call } from '@academia/contract/blog/actualizar-categoria-blog';
-import { editarArticulo } from '@academia/contract/blog/editar-articulo';
 import { getArticulosAdmin } from '@academia/contract/blog/get-articulos-admin';
 import { getCategorias } from '@academia/contract/blog/get-categorias';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +9,6 @@ export function useActualizarCategoriaBlog() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { categoria: number; nombre: string }) => callApi(call, input),
-    onSuccess: () => invalidateCalls(client, [getCategorias, getArticulosAdmin, editarArticulo]),
+    onSuccess: () => invalidateCalls(client, [getCategorias, getArticulosAdmin]),
   });
 }
