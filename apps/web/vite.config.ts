@@ -27,7 +27,7 @@ export default defineConfig({
       output: {
         // React, React DOM and React Router load on every page, and so do the root, the public
         // layout and the Mantine core they use: one file each instead of some forty small ones,
-        // which compress worse apart (decision 008, "initial JavaScript").
+        // which compress worse apart (docs/performance.md, "web budget").
         codeSplitting: {
           groups: [
             {

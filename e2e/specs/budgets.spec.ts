@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
 
 /**
- * The web budget (issue 8, README "Web budget"): the JavaScript a public page fetches before
+ * The web budget (issue 8, docs/performance.md): the JavaScript a public page fetches before
  * its load event, as it came over the wire (the build's brotli files), at most 120 KB read at its
  * strictest: 120 000 bytes. React, React DOM and React Router alone are 93 000 of them, so a
  * change that adds weight to the public pages soon fails here.

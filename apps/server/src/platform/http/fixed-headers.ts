@@ -31,7 +31,7 @@ type Middleware = (
  * The headers a helmet middleware sets, read once by running it against a response that only
  * records them. Only for a configuration where no directive depends on the request (no nonce):
  * run per request, helmet's middlewares cost the cached public reads a fifth of their throughput
- * on the benchmark's machine (decision 008, fifth round), for the same six headers every time.
+ * on the benchmark's machine (bench/TUNING-LOG.md, fifth round), for the same six headers every time.
  */
 export function fixedHeaders(middleware: Middleware): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * True once the page has finished loading (the window's load event). Parts nobody needs to
  * read the page (menus, drawers) load from then on, so the JavaScript fetched before the page
- * is interactive stays within the web budget (README, "Web budget").
+ * is interactive stays within the web budget (docs/performance.md).
  */
 export function useAfterLoad(): boolean {
   const [loaded, setLoaded] = useState(false);
