@@ -1,14 +1,37 @@
 import { BLOG_PAGE_SIZE } from '@academia/contract/blog/blog-fields';
-import { Anchor, Badge, Button, Container, Group, Table, Text, Title } from '@mantine/core';
+import type { TGetArticulosAdminResponse } from '@academia/contract/blog/get-articulos-admin';
+import { Anchor, Badge, Button, Container, Group, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { PageLoader } from '~/components/ui/page-loader';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
+import { errorMessage } from '~/lib/api-client';
 import { useArticulosAdmin } from '../api/get-articulos-admin';
 import { formatDate } from '../components/format-date';
 
 export const meta = () => [{ title: 'Artículos' }];
+
+type Articulo = TGetArticulosAdminResponse['results'][number];
+
+const columns: DataColumn<Articulo>[] = [
+  { key: 'fecha', header: 'Fecha', cell: (a) => formatDate(a.fecha), sortValue: (a) => a.fecha },
+  { key: 'nombre', header: 'Nombre', cell: (a) => a.nombre, sortValue: (a) => a.nombre },
+  {
+    key: 'categoria',
+    header: 'Categoría',
+    cell: (a) => a.categoria_nombre,
+    sortValue: (a) => a.categoria_nombre,
+  },
+  {
+    key: 'estado',
+    header: 'Estado',
+    sortValue: (a) => a.activo,
+    cell: (a) => (
+      <Badge color={a.activo === 1 ? 'green' : 'gray'} variant="light">
+        {a.activo === 1 ? 'Activo' : 'Inactivo'}
+      </Badge>
+    ),
+  },
+];
 
 /** admin/listado-articulos: date, name, category, view and edit links, paged by 12. */
 export default function AdminArticlesScreen() {
@@ -27,67 +50,43 @@ export default function AdminArticlesScreen() {
           </Button>
         </Group>
       </Group>
-      {articulos.isPending ? (
-        <PageLoader />
-      ) : articulos.isError ? (
-        <FormError message={articulos.error.message} />
-      ) : articulos.data.results.length === 0 ? (
-        <Text c="dimmed">Aún no hay artículos.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Categoría</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {articulos.data.results.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{formatDate(a.fecha)}</Table.Td>
-                  <Table.Td>{a.nombre}</Table.Td>
-                  <Table.Td>{a.categoria_nombre}</Table.Td>
-                  <Table.Td>
-                    <Badge color={a.activo === 1 ? 'green' : 'gray'} variant="light">
-                      {a.activo === 1 ? 'Activo' : 'Inactivo'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Anchor
-                        href={`/articulo/${a.slug}`}
-                        target="_blank"
-                        rel="noopener"
-                        aria-label={`Ver ${a.nombre}`}
-                      >
-                        Ver
-                      </Anchor>
-                      <Anchor
-                        component={Link}
-                        to={`/admin/editar-articulo/${a.slug}`}
-                        aria-label={`Editar ${a.nombre}`}
-                      >
-                        Editar
-                      </Anchor>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {articulos.data && (
-        <PageLinks
-          page={page}
-          totalPages={totalPagesOf(articulos.data.count, BLOG_PAGE_SIZE)}
-          onChange={setPage}
-        />
-      )}
+      <DataTable
+        label="Artículos"
+        rows={articulos.data?.results}
+        rowKey={(a) => a.id}
+        error={
+          articulos.error && errorMessage(articulos.error, 'No se pudieron cargar los artículos.')
+        }
+        empty="Aún no hay artículos."
+        columns={columns}
+        actions={(a) => (
+          <Group gap="sm" wrap="nowrap">
+            <Anchor
+              href={`/articulo/${a.slug}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Ver ${a.nombre}`}
+            >
+              Ver
+            </Anchor>
+            <Anchor
+              component={Link}
+              to={`/admin/editar-articulo/${a.slug}`}
+              aria-label={`Editar ${a.nombre}`}
+            >
+              Editar
+            </Anchor>
+          </Group>
+        )}
+        page={
+          articulos.data && {
+            page,
+            count: articulos.data.count,
+            onChange: setPage,
+            pageSize: BLOG_PAGE_SIZE,
+          }
+        }
+      />
     </Container>
   );
 }
