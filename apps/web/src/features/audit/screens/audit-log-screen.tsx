@@ -6,13 +6,12 @@ import {
   type TEntradaAuditoria,
 } from '@academia/contract/audit/audit-schemas';
 import { AUDITORIA_PAGE_SIZE } from '@academia/contract/audit/get-registro-auditoria';
-import { Anchor, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
 import { useGetRegistroAuditoria } from '../api/get-registro-auditoria';
 import { ACCION_LABEL, detailLines, ENTIDAD_LABEL, entityLink } from '../components/audit-texts';
@@ -54,6 +53,142 @@ function Details({ entry }: { entry: TEntradaAuditoria }) {
     </Stack>
   );
 }
+
+const columns: DataColumn<TEntradaAuditoria>[] = [
+  {
+    key: 'fecha',
+    header: 'Fecha',
+    cell: (entry) => FECHA.format(new Date(entry.fecha)),
+    sortValue: (entry) => entry.fecha,
+  },
+  {
+    key: 'usuario',
+    header: 'Usuario',
+    cell: (entry) => entry.actor_nombre || '—',
+    sortValue: (entry) => entry.actor_nombre,
+  },
+  {
+    key: 'accion',
+    header: 'Acción',
+    cell: (entry) => ACCION_LABEL[entry.accion as TAccionAuditoria] ?? entry.accion,
+  },
+  { key: 'entidad', header: 'Entidad', cell: (entry) => <EntityCell entry={entry} /> },
+  { key: 'detalles', header: 'Detalles', cell: (entry) => <Details entry={entry} /> },
+];
+
+/** admin/plataforma/auditoria: who changed what and when, newest first. */
+export default function AuditLogScreen() {
+  const [entidad, setEntidad] = useState<TEntidadAuditoria | null>(null);
+  const [accion, setAccion] = useState<TAccionAuditoria | null>(null);
+  const [actor, setActor] = useState('');
+  const [term] = useDebouncedValue(actor.trim(), 300);
+  const [desde, setDesde] = useState('');
+  const [hasta, setHasta] = useState('');
+  const [page, setPage] = useState(1);
+  const log = useGetRegistroAuditoria({
+    page,
+    ...(entidad && { entidad }),
+    ...(accion && { accion }),
+    ...(term && { actor: term }),
+    ...(desde && { desde }),
+    ...(hasta && { hasta }),
+  });
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>Auditoría</Title>
+      <Text c="dimmed" size="sm">
+        Quién creó, cambió o eliminó pagos, calificaciones, certificados, usuarios y cursos, y
+        cuándo.
+      </Text>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="Entidad"
+          placeholder="Todas"
+          data={ENTIDADES}
+          value={entidad}
+          onChange={filtered((v) => setEntidad(v as TEntidadAuditoria | null))}
+          clearable
+        />
+        <Select
+          label="Acción"
+          placeholder="Todas"
+          data={ACCIONES}
+          value={accion}
+          onChange={filtered((v) => setAccion(v as TAccionAuditoria | null))}
+          clearable
+        />
+        <TextInput
+          label="Usuario"
+          placeholder="Nombre de quien hizo el cambio"
+          value={actor}
+          onChange={(e) => filtered(setActor)(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Desde"
+          value={desde}
+          onChange={(e) => filtered(setDesde)(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Hasta"
+          value={hasta}
+          onChange={(e) => filtered(setHasta)(e.currentTarget.value)}
+        />
+      </Group>
+      <FormError
+        message={
+          log.error && errorMessage(log.error, 'No se pudo cargar el registro de auditoría.')
+        }
+      />
+      <DataTable
+        label="Registro de auditoría"
+        minWidth={760}
+        rows={log.data?.results}
+        rowKey={(entry) => entry.id}
+        empty="No hay cambios registrados con estos filtros."
+        columns={columns}
+        page={
+          log.data && {
+            page,
+            count: log.data.count,
+            onChange: setPage,
+            pageSize: AUDITORIA_PAGE_SIZE,
+          }
+        }
+      />
+    </Stack>
+  );
+}
+
+const columns: DataColumn<TEntradaAuditoria>[] = [
+  {
+    key: 'fecha',
+    header: 'Fecha',
+    cell: (entry) => FECHA.format(new Date(entry.fecha)),
+    sortValue: (entry) => entry.fecha,
+  },
+  {
+    key: 'usuario',
+    header: 'Usuario',
+    cell: (entry) => entry.actor_nombre || '—',
+    sortValue: (entry) => entry.actor_nombre,
+  },
+  {
+    key: 'accion',
+    header: 'Acción',
+    cell: (entry) => ACCION_LABEL[entry.accion as TAccionAuditoria] ?? entry.accion,
+  },
+  { key: 'entidad', header: 'Entidad', cell: (entry) => <EntityCell entry={entry} /> },
+  { key: 'detalles', header: 'Detalles', cell: (entry) => <Details entry={entry} /> },
+];
 
 /** admin/plataforma/auditoria: who changed what and when, newest first. */
 export default function AuditLogScreen() {
