@@ -1,13 +1,12 @@
 import { PREGUNTAS_FORO_POR_PAGINA } from '@academia/contract/forum/get-contenido-foro-discusion-curso';
 import type { TPreguntaForo } from '@academia/contract/forum/pregunta-foro';
-import { ActionIcon, Alert, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { CourseBreadcrumb } from '~/components/ui/course-breadcrumb';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
-import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
 import { useContenidoForoDiscusionCurso } from '../api/get-contenido-foro-discusion-curso';
 import { AnswersModal } from '../components/answers-modal';
@@ -18,6 +17,27 @@ const TITLE = 'Foro de discusión';
 export function meta() {
   return [{ title: TITLE }];
 }
+
+const columns: DataColumn<TPreguntaForo>[] = [
+  {
+    key: 'pregunta',
+    header: 'Pregunta',
+    cell: (q) => <span style={{ whiteSpace: 'pre-wrap' }}>{q.pregunta}</span>,
+    sortValue: (q) => q.pregunta,
+  },
+  {
+    key: 'por_alumno',
+    header: 'Respuestas por alumno',
+    cell: (q) => q.respuestas_por_alumno ?? 'Sin límite',
+    sortValue: (q) => q.respuestas_por_alumno,
+  },
+  {
+    key: 'respuestas',
+    header: 'Respuestas',
+    cell: (q) => q.total_respuestas,
+    sortValue: (q) => q.total_respuestas,
+  },
+];
 
 /** admin/plataforma/foro-discusion/:curso — a course's forum questions and their answers. */
 export default function ForumAdminScreen() {
@@ -44,56 +64,36 @@ export default function ForumAdminScreen() {
           Agregar pregunta
         </Button>
       </Group>
-      {questions.isPending ? (
-        <PageLoader />
-      ) : questions.isError ? (
-        <FormError message={errorMessage(questions.error, 'No se pudo cargar el foro.')} />
-      ) : questions.data.content.length === 0 ? (
-        <Alert variant="light" color="gray">
-          Este curso aún no tiene preguntas en el foro.
-        </Alert>
-      ) : (
-        <>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Pregunta</Table.Th>
-                <Table.Th>Respuestas por alumno</Table.Th>
-                <Table.Th>Respuestas</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {questions.data.content.map((q) => (
-                <Table.Tr key={q.id}>
-                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{q.pregunta}</Table.Td>
-                  <Table.Td>{q.respuestas_por_alumno ?? 'Sin límite'}</Table.Td>
-                  <Table.Td>{q.total_respuestas}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar la pregunta: ${q.pregunta}`}
-                        onClick={() => setForm({ mode: 'edit', pregunta: q.id })}
-                      >
-                        <IconEdit size={18} aria-hidden />
-                      </ActionIcon>
-                      <Button size="xs" variant="light" onClick={() => setAnswersOf(q)}>
-                        Respuestas
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <PageLinks
-            page={page}
-            totalPages={totalPagesOf(questions.data.count, PREGUNTAS_FORO_POR_PAGINA)}
-            onChange={setPage}
-          />
-        </>
-      )}
+      <DataTable
+        label="Preguntas del foro"
+        rows={questions.data?.content}
+        rowKey={(q) => q.id}
+        error={questions.error && errorMessage(questions.error, 'No se pudo cargar el foro.')}
+        empty="Este curso aún no tiene preguntas en el foro."
+        columns={columns}
+        actions={(q) => (
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              aria-label={`Editar la pregunta: ${q.pregunta}`}
+              onClick={() => setForm({ mode: 'edit', pregunta: q.id })}
+            >
+              <IconEdit size={18} aria-hidden />
+            </ActionIcon>
+            <Button size="xs" variant="light" onClick={() => setAnswersOf(q)}>
+              Respuestas
+            </Button>
+          </Group>
+        )}
+        page={
+          questions.data && {
+            page,
+            count: questions.data.count,
+            onChange: setPage,
+            pageSize: PREGUNTAS_FORO_POR_PAGINA,
+          }
+        }
+      />
       <QuestionFormModal curso={curso} target={form} onClose={closeForm} />
       <AnswersModal pregunta={answersOf} onClose={closeAnswers} />
     </Stack>
