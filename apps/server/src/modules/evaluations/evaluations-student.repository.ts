@@ -13,7 +13,7 @@ import {
   type OrdenIntento,
 } from '../../db/schema/index';
 import type { AuditInsert } from '../audit/index';
-import { accesoHastaSql, enrolmentColumns } from '../learning/index';
+import { type Caller, enrolmentColumns, enrolmentRefusalSql } from '../learning/index';
 
 /** The tables an evaluation and its questions are read from (their cached copy). */
 export const EVALUATION_TABLES = [
@@ -239,8 +239,9 @@ export interface ClosedAttempt {
 /**
  * The whole submit in one round trip, for the usual case: the caller's open attempt is found,
  * checked and closed, its answers and the audit entry written, and the enrolment's attempts
- * read back. The attempt must be the caller's, on an active enrolment with its access open, in
- * the evaluation's course, within the evaluation's attempts, and must have asked exactly the
+ * read back. The enrolment must pass the enrolment rules (`enrolmentRefusalSql`, the same
+ * definition and instant the checked path reads), be in the evaluation's course, the attempt
+ * within the evaluation's attempts, and it must have asked exactly the
  * questions graded (an evaluation edited since it opened does not match). Its answers are
  * stored in the order it asked them. Answers undefined when anything does not hold, and then
  * the caller reads the state to say why (`gradeOpenAttempt`).
@@ -248,7 +249,8 @@ export interface ClosedAttempt {
 export async function gradeOwnOpenAttempt(
   db: Db,
   g: {
-    alumno: number;
+    /** The caller and the instant the enrolment rules are checked for, as the checked path's. */
+    who: Caller;
     alumno_curso: number;
     evaluacion: number;
     curso: number;
@@ -264,7 +266,8 @@ export async function gradeOwnOpenAttempt(
 ): Promise<ClosedAttempt | undefined> {
   const { audit } = g;
   const [row] = await gradeOwnOpenAttemptSql(db).execute({
-    alumno: g.alumno,
+    alumno: g.who.alumno,
+    ahora: g.who.ahora,
     alumno_curso: g.alumno_curso,
     evaluacion: g.evaluacion,
     curso: g.curso,
@@ -300,9 +303,8 @@ const gradeOwnOpenAttemptSql = builtOnceSql<{
         and ${attempt.fecha} is null and ${attempt.no_intento} <= ${p('no_intentos')}
         and (select array_agg((o->>'pregunta')::int order by (o->>'pregunta')::int)
           from jsonb_array_elements(${attempt.orden_preguntas}) o) = ${p('preguntas')}::int[]
-        and ${alumno_curso.id} = ${p('alumno_curso')} and ${alumno_curso.alumno} = ${p('alumno')}
-        and ${alumno_curso.activo} = 1 and ${alumno_curso.curso} = ${p('curso')}
-        and ${accesoHastaSql} > now()
+        and ${alumno_curso.id} = ${p('alumno_curso')} and ${alumno_curso.curso} = ${p('curso')}
+        and ${enrolmentRefusalSql(p('alumno'), p('ahora'))} is null
       returning ${attempt.id}, ${attempt.fecha}, ${attempt.no_intento}, ${attempt.orden_preguntas}
     ), answers as (
       insert into ${alumno_evaluacion_respuestas} ${answerColumns}
@@ -364,10 +366,12 @@ const enrolmentWithAttempts = builtOnce((db) =>
  * The caller's enrolment (as `findEnrolment`) with its attempts at one evaluation, oldest first,
  * in one statement: the student's own rows, read on every call.
  */
-export async function findEnrolmentWithAttempts(db: Db, enrolmentId: number, evaluacion: number) {
-  const [row] = await enrolmentWithAttempts(db).execute({
-    id: enrolmentId,
-    evaluacion,
-  });
+export async function findEnrolmentWithAttempts(
+  db: Db,
+  enrolmentId: number,
+  evaluacion: number,
+  who: Caller,
+) {
+  const [row] = await enrolmentWithAttempts(db).execute({ id: enrolmentId, evaluacion, ...who });
   return row;
 }

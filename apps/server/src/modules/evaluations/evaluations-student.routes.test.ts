@@ -13,11 +13,17 @@ import {
   alumno_evaluacion_curso,
   alumno_evaluacion_respuestas,
   auditoria,
+  cursos,
   evaluacion_preguntas,
   evaluacion_respuestas,
   evaluaciones,
 } from '../../db/schema/index';
-import { INSCRIPCION_AJENA, INSCRIPCION_INACTIVA } from '../learning/index';
+import { checkOwnWithAccess, INSCRIPCION_AJENA, INSCRIPCION_INACTIVA } from '../learning/index';
+import {
+  findEnrolmentWithAttempts,
+  findEvaluationWithQuestions,
+  gradeOwnOpenAttempt,
+} from './evaluations-student.repository';
 import { drawOrder } from './evaluations-student.service';
 import { EVALUACION_NO_ENCONTRADA, SIN_INTENTO_ABIERTO, SIN_INTENTOS } from './messages';
 
@@ -335,12 +341,12 @@ describe('grading in one statement (decision 015)', () => {
   /** Opens the attempt and waits until the evaluation is cached (resuming reads only the enrolment). */
   async function openCached(ids: { evaluacion: number; alumno_curso: number }, auth: string) {
     await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
-    for (let i = 0; i < 40; i++) {
-      const res = await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
-      if (statements(res) === 1) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('the evaluation was never cached');
+    // On PostgreSQL the opening's own NOTIFY may drop the first cached copy.
+    await expect
+      .poll(async () =>
+        statements(await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth)),
+      )
+      .toBe(1);
   }
 
   const openAttempts = (alumnoCurso: number) =>
@@ -464,5 +470,94 @@ describe('grading in one statement (decision 015)', () => {
     res = await submit();
     expect(res.statusCode).toBe(200);
     expect((await openAttempts(ids.alumno_curso)).map((a) => a.fecha !== null)).toEqual([true]);
+  });
+});
+
+describe('one definition of the enrolment rules (decision 015)', () => {
+  /** Undoes what the one statement wrote: only whether it closed the attempt matters here. */
+  class Undo extends Error {
+    constructor(readonly closed: boolean) {
+      super('deshacer');
+    }
+  }
+
+  it('the checked path and the one statement accept and refuse alike, at the same instant', async () => {
+    const { course, ids, student, auth } = await setup();
+    const other = await enrolledStudent(t.app, course.id);
+    await post('/api/getPreguntasEvaluacionCursoAlumno/', ids, auth);
+    const evaluation = await findEvaluationWithQuestions(t.app.ctx.db, ids.evaluacion);
+    if (!evaluation) throw new Error('evaluation missing');
+    const [curso] = await t.app.ctx.db
+      .update(cursos)
+      .set({ fecha_inicio: null })
+      .where(eq(cursos.id, course.id))
+      .returning({ dias: cursos.dias_plataforma });
+    const days = (curso?.dias ?? 0) * 24 * 60 * 60 * 1000;
+    const ahora = new Date('2031-05-04T10:00:00.000Z');
+    const at = (ms: number) => new Date(ahora.getTime() + ms);
+    const db = t.app.ctx.db;
+
+    const checked = async (alumno: number) => {
+      const row = await findEnrolmentWithAttempts(db, ids.alumno_curso, ids.evaluacion, {
+        alumno,
+        ahora,
+      });
+      try {
+        checkOwnWithAccess(row);
+        return 'acepta';
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    const oneStatement = async (alumno: number) => {
+      try {
+        await db.transaction(async (tx) => {
+          const closed = await gradeOwnOpenAttempt(tx, {
+            who: { alumno, ahora },
+            alumno_curso: ids.alumno_curso,
+            evaluacion: ids.evaluacion,
+            curso: course.id,
+            no_intentos: evaluation.no_intentos,
+            preguntas: evaluation.preguntas.map((q) => q.id).sort((a, b) => a - b),
+            calificacion: '0.00',
+            resultado: 0,
+            answers: [],
+            audit: { actor: null, actor_nombre: 'Prueba', accion: 'calificar', entidad: 'prueba' },
+          });
+          throw new Undo(closed !== undefined);
+        });
+      } catch (err) {
+        if (err instanceof Undo) return err.closed ? 'acepta' : 'rechaza';
+        throw err;
+      }
+      throw new Error('unreachable');
+    };
+
+    const cases: [string, Partial<typeof alumno_curso.$inferInsert>, number, string][] = [
+      ['access ended one second ago', { acceso_hasta: at(-1000) }, student.id, ACCESO_TERMINADO],
+      ['access ends this very instant', { acceso_hasta: at(0) }, student.id, ACCESO_TERMINADO],
+      ['access ends in one second', { acceso_hasta: at(1000) }, student.id, 'acepta'],
+      [
+        'derived access (days after enrolling) ended one second ago',
+        { acceso_hasta: null, fecha: at(-days - 1000) },
+        student.id,
+        ACCESO_TERMINADO,
+      ],
+      [
+        'derived access ends in one second',
+        { acceso_hasta: null, fecha: at(-days + 1000) },
+        student.id,
+        'acepta',
+      ],
+      ['inactive', { activo: 0, acceso_hasta: at(1000) }, student.id, INSCRIPCION_INACTIVA],
+      ["another student's", { activo: 1 }, other.student.id, INSCRIPCION_AJENA],
+    ];
+    for (const [name, values, alumno, expected] of cases) {
+      await db.update(alumno_curso).set(values).where(eq(alumno_curso.id, ids.alumno_curso));
+      const read = await checked(alumno);
+      const graded = await oneStatement(alumno);
+      expect([name, read], name).toEqual([name, expected]);
+      expect([name, graded], name).toEqual([name, read === 'acepta' ? 'acepta' : 'rechaza']);
+    }
   });
 });

@@ -5,7 +5,13 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { cachedRead } from '../../platform/cache/cached-read';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { auditRow, auditRowOfUnknownEntity } from '../audit/index';
-import { checkOwnWithAccess, INSCRIPCION_AJENA, ownEnrolment } from '../learning/index';
+import {
+  type Caller,
+  callerNow,
+  checkOwnWithAccess,
+  INSCRIPCION_AJENA,
+  ownEnrolment,
+} from '../learning/index';
 import * as repo from './evaluations-student.repository';
 import {
   EVALUACION_NO_ENCONTRADA,
@@ -88,14 +94,14 @@ function ofEnrolment(evaluation: Evaluation | undefined, curso: number): Evaluat
  */
 async function enrolmentAndEvaluation(
   ctx: AppContext,
-  user: AuthUser,
+  who: Caller,
   input: { evaluacion: number; alumno_curso: number },
 ) {
   const [row, found] = await Promise.all([
-    repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion),
+    repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion, who),
     cachedEvaluation(ctx, input.evaluacion),
   ]);
-  const { intentos, ...enrolment } = checkOwnWithAccess(row, user);
+  const { intentos, ...enrolment } = checkOwnWithAccess(row);
   return { enrolment, intentos, evaluation: ofEnrolment(found, enrolment.curso) };
 }
 
@@ -156,7 +162,11 @@ export async function getPreguntasEvaluacionCursoAlumno(
   user: AuthUser,
   input: { evaluacion: number; alumno_curso: number },
 ) {
-  const { enrolment, intentos: all, evaluation } = await enrolmentAndEvaluation(ctx, user, input);
+  const {
+    enrolment,
+    intentos: all,
+    evaluation,
+  } = await enrolmentAndEvaluation(ctx, callerNow(user), input);
   const questions = evaluation.preguntas;
   const attempts = all.filter((a) => a.fecha !== null);
   const passed = attempts.some((a) => a.resultado === 1);
@@ -271,7 +281,11 @@ export async function enviarRespueastasEvaluacionAlumno(
   user: AuthUser,
   input: SubmitInput,
 ) {
-  return (await gradeInOneStatement(ctx, user, input)) ?? gradeAfterReading(ctx, user, input);
+  // One instant for both paths: the rules cannot accept in one and refuse in the other.
+  const who = callerNow(user);
+  return (
+    (await gradeInOneStatement(ctx, user, who, input)) ?? gradeAfterReading(ctx, user, who, input)
+  );
 }
 
 /**
@@ -280,7 +294,12 @@ export async function enviarRespueastasEvaluacionAlumno(
  * open attempt asked exactly those. Undefined when the evaluation, the answers or the attempt
  * do not fit: the checked path then reads the state, and grades or says why not.
  */
-async function gradeInOneStatement(ctx: AppContext, user: AuthUser, input: SubmitInput) {
+async function gradeInOneStatement(
+  ctx: AppContext,
+  user: AuthUser,
+  who: Caller,
+  input: SubmitInput,
+) {
   const evaluation = await cachedEvaluation(ctx, input.evaluacion);
   if (!evaluation || evaluation.archivada_en !== null) return undefined;
   const questions = evaluation.preguntas;
@@ -299,7 +318,7 @@ async function gradeInOneStatement(ctx: AppContext, user: AuthUser, input: Submi
   const { rows, calificacion } = graded;
   const resultado = resultOf(calificacion, evaluation);
   const closed = await repo.gradeOwnOpenAttempt(ctx.db, {
-    alumno: user.id,
+    who,
     alumno_curso: input.alumno_curso,
     evaluacion: evaluation.id,
     curso: evaluation.curso,
@@ -328,8 +347,8 @@ async function gradeInOneStatement(ctx: AppContext, user: AuthUser, input: Submi
 }
 
 /** The submit with the caller's state read first: every refusal says why. */
-async function gradeAfterReading(ctx: AppContext, user: AuthUser, input: SubmitInput) {
-  const { enrolment, intentos, evaluation } = await enrolmentAndEvaluation(ctx, user, input);
+async function gradeAfterReading(ctx: AppContext, user: AuthUser, who: Caller, input: SubmitInput) {
+  const { enrolment, intentos, evaluation } = await enrolmentAndEvaluation(ctx, who, input);
   const open = intentos.find((a) => a.fecha === null);
   if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
   if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);

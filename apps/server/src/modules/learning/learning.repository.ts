@@ -1,4 +1,4 @@
-import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
@@ -22,6 +22,33 @@ export const accesoHastaSql =
     alumno_curso.acceso_hasta,
   );
 
+/** Whether the enrolment's access is still open at `ahora` (a value from Node's clock). */
+const accessOpenSql = (ahora: SQLWrapper) => sql`${accesoHastaSql} > ${ahora}::timestamptz`;
+
+/** Why a student may not work in an enrolment now; null when they may. */
+export type EnrolmentRefusal = 'ajena' | 'inactiva' | 'acceso_terminado';
+
+/** Who asks and when: the values the enrolment rules are checked with. */
+export type Caller = {
+  alumno: number;
+  /** Node's clock, so every check of one request uses the same instant. */
+  ahora: Date;
+};
+
+/**
+ * The enrolment and access rules, written once (decision 015): the enrolment is the caller's
+ * (`alumno`), it is active, and its access is open at `ahora`. Student reads of an enrolment
+ * select it as `rechazo` and the services turn it into their refusals; the one-statement
+ * grading closes an attempt only where it is null. Both compare with the same instant from
+ * Node, never the database's clock, so the two paths cannot disagree. A null anywhere refuses.
+ */
+export const enrolmentRefusalSql = (alumno: SQLWrapper, ahora: SQLWrapper) =>
+  sql<EnrolmentRefusal | null>`case
+    when ${alumno_curso.alumno} is distinct from ${alumno}::int then 'ajena'
+    when ${alumno_curso.activo} is distinct from 1 then 'inactiva'
+    when ${accessOpenSql(ahora)} then null
+    else 'acceso_terminado' end`;
+
 /** Subtopics the course has now. */
 const totalSql = sql`(select count(*) from ${subtemas} s join ${temas} t on t.id = s.tema where t.curso = ${alumno_curso.curso})`;
 /** Of those, the ones the enrolment finished (rows of deleted lessons are gone with them). */
@@ -32,7 +59,10 @@ export const avanceSql =
     Number,
   );
 
-/** An enrolment's columns with its course's, for reads that add their own (`Enrolment`). */
+/**
+ * An enrolment's columns with its course's, for reads that add their own (`Enrolment`), and
+ * what the rules say of it: a query that selects them is run with `alumno` and `ahora` values.
+ */
 export const enrolmentColumns = {
   id: alumno_curso.id,
   unique_id: alumno_curso.unique_id,
@@ -40,6 +70,7 @@ export const enrolmentColumns = {
   curso: alumno_curso.curso,
   activo: alumno_curso.activo,
   acceso_hasta: accesoHastaSql,
+  rechazo: enrolmentRefusalSql(sql.placeholder('alumno'), sql.placeholder('ahora')),
   nombre: cursos.nombre,
   slug: cursos.slug,
   imagen: cursos.imagen,
@@ -52,6 +83,7 @@ export type Enrolment = {
   curso: number;
   activo: number;
   acceso_hasta: Date;
+  rechazo: EnrolmentRefusal | null;
   nombre: string;
   slug: string;
   imagen: string | null;
@@ -92,11 +124,12 @@ const enrolmentByUniqueId = enrolmentWithProgressWhere(
 export async function findEnrolment(
   db: Db,
   by: { id: number } | { unique_id: string },
+  who: Caller,
 ): Promise<EnrolmentWithProgress | undefined> {
   const [row] =
     'id' in by
-      ? await enrolmentById(db).execute({ id: by.id })
-      : await enrolmentByUniqueId(db).execute({ unique_id: by.unique_id });
+      ? await enrolmentById(db).execute({ id: by.id, ...who })
+      : await enrolmentByUniqueId(db).execute({ unique_id: by.unique_id, ...who });
   return row;
 }
 
@@ -108,12 +141,13 @@ const studentEnrolmentInCourse = enrolmentWithProgressWhere(
   ),
 );
 
+/** The caller's enrolment in a course. */
 export async function findStudentEnrolmentInCourse(
   db: Db,
-  alumno: number,
+  who: Caller,
   curso: number,
 ): Promise<EnrolmentWithProgress | undefined> {
-  const [row] = await studentEnrolmentInCourse(db).execute({ alumno, curso });
+  const [row] = await studentEnrolmentInCourse(db).execute({ ...who, curso });
   return row;
 }
 
@@ -129,8 +163,8 @@ const activeEnrolments = builtOnce((db) =>
 );
 
 /** A student's active enrolments with their course and progress, newest first. */
-export async function listActiveEnrolments(db: Db, alumno: number) {
-  return activeEnrolments(db).execute({ alumno });
+export async function listActiveEnrolments(db: Db, who: Caller) {
+  return activeEnrolments(db).execute(who);
 }
 
 export async function progressOf(db: Db, enrolmentId: number): Promise<number> {
@@ -262,11 +296,17 @@ export async function upsertVideoPosition(
   return row;
 }
 
-export async function setAccessUntil(db: Db, enrolmentId: number, until: Date) {
+/** Sets the end of the access; answers it with whether it is open at `ahora`. */
+export async function setAccessUntil(db: Db, enrolmentId: number, until: Date, ahora: Date) {
   const [row] = await db
     .update(alumno_curso)
     .set({ acceso_hasta: until })
-    .where(eq(alumno_curso.id, enrolmentId))
-    .returning({ id: alumno_curso.id, acceso_hasta: alumno_curso.acceso_hasta });
+    .from(cursos)
+    .where(and(eq(alumno_curso.id, enrolmentId), eq(cursos.id, alumno_curso.curso)))
+    .returning({
+      id: alumno_curso.id,
+      acceso_hasta: alumno_curso.acceso_hasta,
+      acceso_vigente: sql<boolean>`${accessOpenSql(sql`${ahora}`)}`,
+    });
   return row;
 }

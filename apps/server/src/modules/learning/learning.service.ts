@@ -18,7 +18,8 @@ import {
   SUBTEMA_NO_ENCONTRADO,
 } from './messages';
 
-export const accessOpen = (e: { acceso_hasta: Date }) => e.acceso_hasta.getTime() > Date.now();
+/** The caller now: what the enrolment rules are checked with (`enrolmentRefusalSql`). */
+export const callerNow = (user: AuthUser): repo.Caller => ({ alumno: user.id, ahora: new Date() });
 
 /**
  * The caller's own enrolment, active. A stranger's id gets the same 403 whether it exists or
@@ -29,12 +30,13 @@ export async function ownEnrolment(
   user: AuthUser,
   by: { id: number } | { unique_id: string },
 ): Promise<repo.Enrolment> {
-  return checkOwn(await repo.findEnrolment(db, by), user);
+  return checkOwn(await repo.findEnrolment(db, by, callerNow(user)));
 }
 
-function checkOwn<E extends repo.Enrolment>(enrolment: E | undefined, user: AuthUser): E {
-  if (!enrolment || enrolment.alumno !== user.id) throw forbidden(INSCRIPCION_AJENA);
-  if (enrolment.activo !== 1) throw forbidden(INSCRIPCION_INACTIVA);
+/** The refusals of `ownEnrolment`, as the rules read with the enrolment say. */
+function checkOwn<E extends repo.Enrolment>(enrolment: E | undefined): E {
+  if (!enrolment || enrolment.rechazo === 'ajena') throw forbidden(INSCRIPCION_AJENA);
+  if (enrolment.rechazo === 'inactiva') throw forbidden(INSCRIPCION_INACTIVA);
   return enrolment;
 }
 
@@ -44,16 +46,16 @@ export async function ownEnrolmentWithAccess(
   user: AuthUser,
   by: { id: number } | { unique_id: string },
 ): Promise<repo.Enrolment> {
-  return checkOwnWithAccess(await repo.findEnrolment(db, by), user);
+  return checkOwnWithAccess(await repo.findEnrolment(db, by, callerNow(user)));
 }
 
-/** The checks of `ownEnrolmentWithAccess`, on an enrolment read with more columns. */
-export function checkOwnWithAccess<E extends repo.Enrolment>(
-  enrolment: E | undefined,
-  user: AuthUser,
-): E {
-  const own = checkOwn(enrolment, user);
-  if (!accessOpen(own)) throw forbidden(ACCESO_TERMINADO);
+/**
+ * The refusals of `ownEnrolmentWithAccess`, on an enrolment read with more columns (read for
+ * the caller, with `enrolmentColumns`).
+ */
+export function checkOwnWithAccess<E extends repo.Enrolment>(enrolment: E | undefined): E {
+  const own = checkOwn(enrolment);
+  if (own.rechazo === 'acceso_terminado') throw forbidden(ACCESO_TERMINADO);
   return own;
 }
 
@@ -63,13 +65,15 @@ export async function enrolmentInCourseWithAccess(
   user: AuthUser,
   curso: number,
 ): Promise<repo.Enrolment> {
-  return checkInCourseWithAccess(await repo.findStudentEnrolmentInCourse(db, user.id, curso));
+  return checkInCourseWithAccess(
+    await repo.findStudentEnrolmentInCourse(db, callerNow(user), curso),
+  );
 }
 
 function checkInCourseWithAccess<E extends repo.Enrolment>(enrolment: E | undefined): E {
-  if (!enrolment) throw forbidden(NO_INSCRITO);
-  if (enrolment.activo !== 1) throw forbidden(INSCRIPCION_INACTIVA);
-  if (!accessOpen(enrolment)) throw forbidden(ACCESO_TERMINADO);
+  if (!enrolment || enrolment.rechazo === 'ajena') throw forbidden(NO_INSCRITO);
+  if (enrolment.rechazo === 'inactiva') throw forbidden(INSCRIPCION_INACTIVA);
+  if (enrolment.rechazo === 'acceso_terminado') throw forbidden(ACCESO_TERMINADO);
   return enrolment;
 }
 
@@ -101,13 +105,14 @@ export function withStatus(outline: readonly repo.OutlineTopic[], finished: read
   }));
 }
 
-const acceso = (e: { acceso_hasta: Date }) => ({
+/** The access as the answers show it, open when the enrolment rules accept it now. */
+const acceso = (e: { acceso_hasta: Date; rechazo: repo.EnrolmentRefusal | null }) => ({
   acceso_hasta: e.acceso_hasta.toISOString(),
-  acceso_vigente: accessOpen(e),
+  acceso_vigente: e.rechazo === null,
 });
 
 export async function getCursosAlumno(ctx: AppContext, user: AuthUser) {
-  const rows = await repo.listActiveEnrolments(ctx.db, user.id);
+  const rows = await repo.listActiveEnrolments(ctx.db, callerNow(user));
   return rows.map((r) => ({
     id_curso: r.curso,
     slug_curso: r.slug,
@@ -154,7 +159,9 @@ export async function getTemasCurso(
     typeof input.alumno_curso === 'number'
       ? { id: input.alumno_curso }
       : { unique_id: input.alumno_curso };
-  const { terminados, ...enrolment } = checkOwn(await repo.findEnrolment(ctx.db, by), user);
+  const { terminados, ...enrolment } = checkOwn(
+    await repo.findEnrolment(ctx.db, by, callerNow(user)),
+  );
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
   const content = withStatus(await courseOutline(ctx, enrolment.curso), terminados);
   const current = currentLesson(content);
@@ -210,7 +217,7 @@ export async function getSubtema(
     user.role === 'admin'
       ? null
       : checkInCourseWithAccess(
-          await repo.findStudentEnrolmentInCourse(ctx.db, user.id, input.curso),
+          await repo.findStudentEnrolmentInCourse(ctx.db, callerNow(user), input.curso),
         );
   const [lesson, outline] = await Promise.all([
     cachedLesson(ctx, input.subtema),
@@ -285,7 +292,12 @@ export async function extenderAccesoAlumnoCurso(
   input: { alumno_curso: number; acceso_hasta: string },
 ) {
   return transaction(ctx.db, ctx.log, async (tx) => {
-    const row = await repo.setAccessUntil(tx, input.alumno_curso, accessEnd(input.acceso_hasta));
+    const row = await repo.setAccessUntil(
+      tx,
+      input.alumno_curso,
+      accessEnd(input.acceso_hasta),
+      new Date(),
+    );
     if (!row?.acceso_hasta) throw notFound(INSCRIPCION_NO_ENCONTRADA);
     await recordAudit(tx, actor, {
       accion: 'actualizar',
@@ -293,6 +305,10 @@ export async function extenderAccesoAlumnoCurso(
       entidad_id: row.id,
       detalles: { acceso_hasta: row.acceso_hasta.toISOString() },
     });
-    return { id: row.id, ...acceso({ acceso_hasta: row.acceso_hasta }) };
+    return {
+      id: row.id,
+      acceso_hasta: row.acceso_hasta.toISOString(),
+      acceso_vigente: row.acceso_vigente,
+    };
   });
 }
