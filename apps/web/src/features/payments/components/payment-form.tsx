@@ -1,7 +1,9 @@
-import { Alert, Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-error';
+import { ZAgregarPagoAlumnoCursoRequest } from '@academia/contract/payments/agregar-pago-alumno-curso';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Form } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useAgregarPagoAlumnoCurso } from '../api/agregar-pago-alumno-curso';
 import { METODO_OPTIONS } from './metodos-pago';
 
@@ -28,105 +30,81 @@ interface PaymentFormProps {
 export function PaymentForm({ alumno, grupos, grupo }: PaymentFormProps) {
   const agregar = useAgregarPagoAlumnoCurso();
   const key = useRef(crypto.randomUUID());
-  const [monto, setMonto] = useState('');
-  const [fecha, setFecha] = useState(today);
-  const [metodo, setMetodo] = useState<string | null>(null);
-  const [grupoSel, setGrupoSel] = useState<string | null>(
-    grupo ? String(grupo) : (grupos[0]?.value ?? null),
-  );
-  const [done, setDone] = useState(false);
-
+  const done = useTimedMessage(3000);
+  const form = useContractForm({
+    schema: ZAgregarPagoAlumnoCursoRequest,
+    initialValues: {
+      monto: '',
+      fecha: today(),
+      metodo_pago: null as string | null,
+      grupo: grupo ? String(grupo) : (grupos[0]?.value ?? null),
+    },
+    toRequest: (values) => ({
+      ...values,
+      alumno,
+      grupo: values.grupo ?? '',
+      metodo_pago: values.metodo_pago ?? '',
+      idempotency_key: key.current,
+    }),
+  });
+  const { setFieldValue } = form;
+  const grupoSel = form.values.grupo;
+  const first = grupos[0]?.value;
   useEffect(() => {
-    if (!grupo && grupoSel === null && grupos[0]) setGrupoSel(grupos[0].value);
-  }, [grupo, grupoSel, grupos]);
+    if (!grupo && grupoSel === null && first) setFieldValue('grupo', first);
+  }, [grupo, grupoSel, first, setFieldValue]);
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => setDone(false), 3000);
-    return () => clearTimeout(timer);
-  }, [done]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (agregar.isPending) return;
-    agregar.mutate(
-      {
-        alumno,
-        grupo: Number(grupo ?? grupoSel),
-        monto,
-        fecha,
-        metodo_pago: Number(metodo ?? 0),
-        idempotency_key: key.current,
-      },
-      {
-        onSuccess: () => {
-          key.current = crypto.randomUUID();
-          setMonto('');
-          setMetodo(null);
-          setDone(true);
-        },
-      },
-    );
-  };
-
-  const error =
-    agregar.error instanceof ApiError
-      ? agregar.error.message
-      : agregar.error
-        ? 'No se pudo registrar el pago.'
-        : null;
-
+  const monto = form.getInputProps('monto');
   return (
-    <form onSubmit={submit} aria-label="Registrar un pago">
-      <Stack gap="sm">
-        <FormError message={error} />
-        {done && (
-          <Alert color="green" variant="light" role="status">
-            {PAGO_REGISTRADO}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Monto de pago"
-            required
-            inputMode="decimal"
-            value={monto}
-            onChange={(e) => {
-              setMonto(e.currentTarget.value);
-              key.current = crypto.randomUUID();
-            }}
-          />
-          <TextInput
-            label="Fecha de pago"
-            type="date"
-            required
-            value={fecha}
-            max={today()}
-            onChange={(e) => setFecha(e.currentTarget.value)}
-          />
+    <Form
+      form={form}
+      label="Registrar un pago"
+      submitLabel="Agregar"
+      errorFallback="No se pudo registrar el pago."
+      success={done.message}
+      submitDisabled={!grupoSel}
+      onSubmit={async (request) => {
+        await agregar.mutateAsync(request);
+        key.current = crypto.randomUUID();
+        form.setValues({ monto: '', metodo_pago: null });
+        done.show(PAGO_REGISTRADO);
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Monto de pago"
+          required
+          inputMode="decimal"
+          {...monto}
+          onChange={(event) => {
+            monto.onChange(event);
+            key.current = crypto.randomUUID();
+          }}
+        />
+        <TextInput
+          label="Fecha de pago"
+          type="date"
+          required
+          max={today()}
+          {...form.getInputProps('fecha')}
+        />
+        <Select
+          label="Método de pago"
+          placeholder="Selecciona método de pago"
+          data={METODO_OPTIONS}
+          required
+          {...form.getInputProps('metodo_pago')}
+        />
+        {!grupo && (
           <Select
-            label="Método de pago"
-            placeholder="Selecciona método de pago"
-            data={METODO_OPTIONS}
-            value={metodo}
-            onChange={setMetodo}
+            label="Grupo"
+            data={grupos}
             required
+            nothingFoundMessage="El alumno no pertenece a ningún grupo"
+            {...form.getInputProps('grupo')}
           />
-          {!grupo && (
-            <Select
-              label="Grupo"
-              data={grupos}
-              value={grupoSel}
-              onChange={setGrupoSel}
-              required
-              nothingFoundMessage="El alumno no pertenece a ningún grupo"
-            />
-          )}
-        </SimpleGrid>
-        <Button type="submit" loading={agregar.isPending} disabled={!grupo && !grupoSel}>
-          Agregar
-        </Button>
-      </Stack>
-    </form>
+        )}
+      </SimpleGrid>
+    </Form>
   );
 }
