@@ -1,38 +1,29 @@
-import { ZEnviarRespueastasEvaluacionAlumnoRequest } from '@academia/contract/evaluations/enviar-respuestas-evaluacion-alumno';
-import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
 import {
   Alert,
   Box,
   Button,
   Center,
-  Checkbox,
   Group,
   Loader,
   Paper,
-  Radio,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { Form } from '~/components/ui/form';
-import { useContractForm } from '~/components/ui/use-contract-form';
 import {
   type enviarRespueastasEvaluacionAlumno,
   useEnviarRespueastasEvaluacionAlumno,
 } from '../api/enviar-respuestas-evaluacion-alumno';
 import { useIntentosEvaluacion } from '../api/get-evaluaciones-alumno-curso-alumno';
 import { usePreguntasEvaluacion } from '../api/get-preguntas-evaluacion-curso-alumno';
+import { AnswersForm } from './answers-form';
 import { AttemptsTable } from './attempts-table';
 
 /** The spec's views: instructions (0), answering (1), results (2). */
 type View = 0 | 1 | 2;
-/** Per question (`p<id>`): the chosen option's id (single choice) or ids (multiple choice). */
-type Answers = Record<string, string | string[]>;
 type Result = Awaited<ReturnType<typeof enviarRespueastasEvaluacionAlumno>>;
-
-const fieldOf = (q: TPreguntaEvaluacionAlumno) => `p${q.id}`;
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -42,79 +33,6 @@ function Fact({ label, value }: { label: string; value: string | number }) {
       </Text>
       <Text fw={700}>{value}</Text>
     </Paper>
-  );
-}
-
-/**
- * The answering view: one group of options per question. A question left unanswered is not
- * sent (the server counts it as wrong, as the spec's client did).
- */
-function AnswersForm({
-  questions,
-  evaluacion,
-  alumnoCurso,
-  onSent,
-}: {
-  questions: TPreguntaEvaluacionAlumno[];
-  evaluacion: number;
-  alumnoCurso: number;
-  onSent: (result: Result) => void;
-}) {
-  const send = useEnviarRespueastasEvaluacionAlumno();
-  const form = useContractForm({
-    schema: ZEnviarRespueastasEvaluacionAlumnoRequest,
-    initialValues: Object.fromEntries(
-      questions.map((q) => [fieldOf(q), q.tipo === 1 ? '' : []]),
-    ) as Answers,
-    toRequest: (answers) => ({
-      evaluacion,
-      alumno_curso: alumnoCurso,
-      respuestas: questions.flatMap((q) => {
-        const chosen = answers[fieldOf(q)] ?? [];
-        if (chosen.length === 0) return [];
-        const respuesta = Array.isArray(chosen) ? chosen.map(Number) : Number(chosen);
-        return [{ pregunta: q.id, respuesta }];
-      }),
-    }),
-  });
-  return (
-    <Form
-      form={form}
-      submitLabel="Enviar Evaluación"
-      errorFallback="No se pudo enviar la evaluación."
-      onSubmit={async (request) => onSent(await send.mutateAsync(request))}
-    >
-      {questions.map((q, i) => {
-        const label = `${i + 1}. ${q.pregunta}`;
-        return (
-          <Paper key={q.id} withBorder p="md">
-            {q.tipo === 1 ? (
-              // Single choice: a new choice replaces the earlier one.
-              <Radio.Group label={label} {...form.getInputProps(fieldOf(q))}>
-                <Stack gap="xs" mt="xs">
-                  {q.respuestas.map((r) => (
-                    <Radio key={r.id} value={String(r.id)} label={r.respuesta} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            ) : (
-              // Multiple choice: each click toggles the option.
-              <Checkbox.Group
-                label={label}
-                description="Selecciona todas las que apliquen."
-                {...form.getInputProps(fieldOf(q))}
-              >
-                <Stack gap="xs" mt="xs">
-                  {q.respuestas.map((r) => (
-                    <Checkbox key={r.id} value={String(r.id)} label={r.respuesta} />
-                  ))}
-                </Stack>
-              </Checkbox.Group>
-            )}
-          </Paper>
-        );
-      })}
-    </Form>
   );
 }
 
@@ -130,6 +48,7 @@ export function EvaluationSection({
   const [result, setResult] = useState<Result | null>(null);
   const preguntas = usePreguntasEvaluacion(evaluacion, alumnoCurso);
   const intentos = useIntentosEvaluacion(alumnoCurso, evaluacion);
+  const send = useEnviarRespueastasEvaluacionAlumno();
 
   if (preguntas.isPending || intentos.isPending) {
     return (
@@ -192,8 +111,8 @@ export function EvaluationSection({
           questions={questions}
           evaluacion={evaluacion}
           alumnoCurso={alumnoCurso}
-          onSent={(sent) => {
-            setResult(sent);
+          onSubmit={async (request) => {
+            setResult(await send.mutateAsync(request));
             setView(2);
           }}
         />

@@ -1,0 +1,78 @@
+import type { TEnviarRespueastasEvaluacionAlumnoRequest } from '@academia/contract/evaluations/enviar-respuestas-evaluacion-alumno';
+import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMantine } from '~/components/ui/render-with-mantine';
+import { ApiError } from '~/lib/api-error';
+import { AnswersForm } from './answers-form';
+
+const QUESTIONS: TPreguntaEvaluacionAlumno[] = [
+  {
+    id: 11,
+    pregunta: '¿Qué capa usa un router?',
+    tipo: 1,
+    respuestas: [
+      { id: 1, respuesta: 'Capa 2' },
+      { id: 2, respuesta: 'Capa 3' },
+    ],
+  },
+  {
+    id: 12,
+    pregunta: '¿Cuáles son de transporte?',
+    tipo: 2,
+    respuestas: [
+      { id: 3, respuesta: 'TCP' },
+      { id: 4, respuesta: 'IP' },
+      { id: 5, respuesta: 'UDP' },
+    ],
+  },
+  {
+    id: 13,
+    pregunta: '¿Cuántos hosts tiene una /30?',
+    tipo: 1,
+    respuestas: [{ id: 6, respuesta: '2' }],
+  },
+];
+
+function renderForm(onSubmit: (r: TEnviarRespueastasEvaluacionAlumnoRequest) => Promise<unknown>) {
+  renderWithMantine(
+    <AnswersForm questions={QUESTIONS} evaluacion={5} alumnoCurso={9} onSubmit={onSubmit} />,
+  );
+}
+
+afterEach(cleanup);
+
+describe('AnswersForm', () => {
+  it('sends one id per single choice, the ids of a multiple choice, and skips the unanswered', async () => {
+    const sent: unknown[] = [];
+    renderForm(async (request) => sent.push(request));
+    const single = screen.getByRole('radiogroup', { name: '1. ¿Qué capa usa un router?' });
+    // A new choice replaces the earlier one.
+    fireEvent.click(within(single).getByRole('radio', { name: 'Capa 2' }));
+    fireEvent.click(within(single).getByRole('radio', { name: 'Capa 3' }));
+    const multiple = screen.getByRole('group', { name: /2\. ¿Cuáles son de transporte\?/ });
+    fireEvent.click(within(multiple).getByRole('checkbox', { name: 'TCP' }));
+    fireEvent.click(within(multiple).getByRole('checkbox', { name: 'IP' }));
+    fireEvent.click(within(multiple).getByRole('checkbox', { name: 'UDP' }));
+    fireEvent.click(within(multiple).getByRole('checkbox', { name: 'IP' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar Evaluación' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          evaluacion: 5,
+          alumno_curso: 9,
+          respuestas: [
+            { pregunta: 11, respuesta: 2 },
+            { pregunta: 12, respuesta: [3, 5] },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it("shows the server's refusal above the questions", async () => {
+    renderForm(() => Promise.reject(new ApiError(409, 'conflict', 'Ya no te quedan intentos.')));
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar Evaluación' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Ya no te quedan intentos.');
+  });
+});
