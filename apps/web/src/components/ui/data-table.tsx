@@ -44,6 +44,8 @@ export interface DataTableProps<Row> {
   initialSort?: Sort;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
+  /** Rows under the list (a total), inside the table's `tfoot`. */
+  footer?: ReactNode;
 }
 
 export interface Sort {
@@ -102,6 +104,7 @@ export function DataTable<Row>({
   page,
   initialSort,
   minWidth = 640,
+  footer,
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
   const span = columns.length + (actions ? 1 : 0);
@@ -185,6 +188,7 @@ export function DataTable<Row>({
               </Table.Tr>
             ))}
           </Table.Tbody>
+          {footer && <Table.Tfoot>{footer}</Table.Tfoot>}
         </Table>
       </Table.ScrollContainer>
       {page && (

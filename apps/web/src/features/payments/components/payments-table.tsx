@@ -1,5 +1,6 @@
 import type { TPago } from '@academia/contract/payments/payment-schemas';
-import { Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { formatDate, formatMoney } from '~/lib/money';
 import { metodoLabel } from './metodos-pago';
 import { ReceiptButton } from './receipt-button';
@@ -13,60 +14,58 @@ interface PaymentsTableProps {
   showGroup?: boolean;
 }
 
+const fecha: DataColumn<TPago> = {
+  key: 'fecha',
+  header: 'Fecha',
+  cell: (p) => formatDate(p.fecha),
+  sortValue: (p) => p.fecha,
+};
+const grupo: DataColumn<TPago> = {
+  key: 'grupo',
+  header: 'Grupo',
+  cell: (p) => `${p.curso_nombre} — ${p.grupo_nombre}`,
+  sortValue: (p) => `${p.curso_nombre} ${p.grupo_nombre}`,
+};
+const rest: DataColumn<TPago>[] = [
+  { key: 'metodo', header: 'Método de Pago', cell: (p) => metodoLabel(p.metodo_pago) },
+  {
+    key: 'registro',
+    header: 'Registró',
+    cell: (p) => `${p.registro_nombre} ${p.registro_apellido}`,
+  },
+  {
+    key: 'monto',
+    header: 'Monto',
+    align: 'right',
+    cell: (p) => formatMoney(p.monto),
+    sortValue: (p) => Number(p.monto),
+  },
+  {
+    key: 'recibo',
+    header: 'Recibo',
+    cell: (p) => <ReceiptButton pago={p.id} numero={p.numero_recibo} />,
+  },
+];
+
 /** The spec's 'Pagos Realizados': Fecha, Método de Pago, Registró, Monto, Recibo; total below. */
 export function PaymentsTable({ pagos, total, caption, showGroup = false }: PaymentsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fecha</Table.Th>
-            {showGroup && <Table.Th>Grupo</Table.Th>}
-            <Table.Th>Método de Pago</Table.Th>
-            <Table.Th>Registró</Table.Th>
-            <Table.Th ta="right">Monto</Table.Th>
-            <Table.Th>Recibo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pagos.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={showGroup ? 6 : 5}>
-                <Text size="sm" c="dimmed">
-                  Aún no hay pagos registrados.
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          )}
-          {pagos.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>{formatDate(p.fecha)}</Table.Td>
-              {showGroup && (
-                <Table.Td>
-                  {p.curso_nombre} — {p.grupo_nombre}
-                </Table.Td>
-              )}
-              <Table.Td>{metodoLabel(p.metodo_pago)}</Table.Td>
-              <Table.Td>
-                {p.registro_nombre} {p.registro_apellido}
-              </Table.Td>
-              <Table.Td ta="right">{formatMoney(p.monto)}</Table.Td>
-              <Table.Td>
-                <ReceiptButton pago={p.id} numero={p.numero_recibo} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr>
-            <Table.Th colSpan={showGroup ? 4 : 3}>Total</Table.Th>
-            <Table.Th ta="right" data-testid="total-pagado">
-              {formatMoney(total)}
-            </Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      label={caption}
+      minWidth={560}
+      rows={pagos}
+      rowKey={(p) => p.id}
+      empty="Aún no hay pagos registrados."
+      columns={showGroup ? [fecha, grupo, ...rest] : [fecha, ...rest]}
+      footer={
+        <Table.Tr>
+          <Table.Th colSpan={showGroup ? 4 : 3}>Total</Table.Th>
+          <Table.Th ta="right" data-testid="total-pagado">
+            {formatMoney(total)}
+          </Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      }
+    />
   );
 }

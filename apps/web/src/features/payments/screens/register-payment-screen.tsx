@@ -1,3 +1,4 @@
+import type { TGetAlumnoGruposResponse } from '@academia/contract/payments/get-alumno-grupos';
 import type { TPersona } from '@academia/contract/people/people-schemas';
 import {
   Anchor,
@@ -6,7 +7,6 @@ import {
   Loader,
   NavLink,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -14,6 +14,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { errorMessage } from '~/lib/api-client';
@@ -100,6 +101,31 @@ export default function RegisterPaymentScreen() {
   );
 }
 
+type GrupoAlumno = TGetAlumnoGruposResponse['content'][number];
+
+const saldoColumns: DataColumn<GrupoAlumno>[] = [
+  {
+    key: 'grupo',
+    header: 'Grupo',
+    cell: (g) => `${g.nombre_curso} — ${g.nombre_grupo}`,
+    sortValue: (g) => `${g.nombre_curso} ${g.nombre_grupo}`,
+  },
+  {
+    key: 'precio_venta',
+    header: 'Precio de venta',
+    align: 'right',
+    cell: (g) => formatMoney(g.precio_venta),
+  },
+  { key: 'pagado', header: 'Pagado', align: 'right', cell: (g) => formatMoney(g.total_pagado) },
+  {
+    key: 'saldo',
+    header: 'Saldo',
+    align: 'right',
+    cell: (g) => formatMoney(g.saldo),
+    sortValue: (g) => Number(g.saldo),
+  },
+];
+
 function StudentPanel({ alumno }: { alumno: TPersona }) {
   const grupos = useGetAlumnoGrupos({ alumno: alumno.id });
   const pagos = useGetPagosAlumno({ alumno: alumno.id });
@@ -123,28 +149,14 @@ function StudentPanel({ alumno }: { alumno: TPersona }) {
           <PaymentForm key={alumno.id} alumno={alumno.id} grupos={options} />
         )}
         {grupos.data && grupos.data.content.length > 0 && (
-          <Table withTableBorder aria-label="Saldo por grupo">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Grupo</Table.Th>
-                <Table.Th ta="right">Precio de venta</Table.Th>
-                <Table.Th ta="right">Pagado</Table.Th>
-                <Table.Th ta="right">Saldo</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {grupos.data.content.map((g) => (
-                <Table.Tr key={g.grupo}>
-                  <Table.Td>
-                    {g.nombre_curso} — {g.nombre_grupo}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(g.precio_venta)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(g.total_pagado)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(g.saldo)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label="Saldo por grupo"
+            minWidth={480}
+            rows={grupos.data.content}
+            rowKey={(g) => g.grupo}
+            empty=""
+            columns={saldoColumns}
+          />
         )}
         <Title order={3} size="h4">
           Pagos Realizados
