@@ -1,5 +1,5 @@
 export const ARTICULO_NO_ENCONTRADO = 'No encontramos ese artículo.';
-export const CATEGORIA_NO_EXISTE = 'La categoría elegida no existe.';
+export const CATEGORIA_NO_EXISTE = 'La categoría elegida no existe. Elige otra.';
 export const CATEGORIA_NO_ENCONTRADA = 'No encontramos esa categoría.';
 export const CATEGORIA_REPETIDA = 'Ya existe una categoría con ese nombre.';
 export const CATEGORIA_EN_USO =
