@@ -1,20 +1,10 @@
-import { APLICANTES_PAGE_SIZE } from '@academia/contract/jobs/get-aplicantes';
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { APLICANTES_PAGE_SIZE, type TAplicante } from '@academia/contract/jobs/get-aplicantes';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useActualizarJob } from '../api/actualizar-job';
 import { abrirCvAplicante } from '../api/descargar-cv-aplicante';
 import { useEditarJob } from '../api/editar-job';
@@ -27,68 +17,66 @@ export const meta = () => [{ title: 'Postulantes' }];
 
 const SAVED_MESSAGE_MS = 3000;
 
+const columns: DataColumn<TAplicante>[] = [
+  { key: 'nombre', header: 'Nombre', cell: (a) => a.nombre, sortValue: (a) => a.nombre },
+  { key: 'email', header: 'Email', cell: (a) => a.email, sortValue: (a) => a.email },
+  { key: 'celular', header: 'Celular', cell: (a) => a.celular },
+  { key: 'telefono', header: 'Teléfono', cell: (a) => a.telefono },
+  { key: 'mensaje', header: 'Mensaje', cell: (a) => a.mensaje },
+];
+
 function Applicants({ uniqueId }: { uniqueId: string }) {
   const [page, setPage] = useState(1);
   const aplicantes = useAplicantes(uniqueId, page);
   const [cvError, setCvError] = useState<string | null>(null);
-  if (aplicantes.isPending) return <PageLoader />;
-  if (aplicantes.isError) return <FormError message={aplicantes.error.message} />;
-  if (aplicantes.data.results.length === 0) return <Text c="dimmed">Aún no hay postulantes.</Text>;
   return (
     <Stack>
       <FormError message={cvError} />
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Celular</Table.Th>
-              <Table.Th>Teléfono</Table.Th>
-              <Table.Th>Mensaje</Table.Th>
-              <Table.Th>CV</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {aplicantes.data.results.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{a.nombre}</Table.Td>
-                <Table.Td>{a.email}</Table.Td>
-                <Table.Td>{a.celular}</Table.Td>
-                <Table.Td>{a.telefono}</Table.Td>
-                <Table.Td>{a.mensaje}</Table.Td>
-                <Table.Td>
-                  {a.cv ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Ver CV de ${a.nombre}`}
-                      onClick={() => {
-                        setCvError(null);
-                        abrirCvAplicante(a.id).catch((err: unknown) =>
-                          setCvError(
-                            err instanceof Error ? err.message : 'No se pudo abrir el CV.',
-                          ),
-                        );
-                      }}
-                    >
-                      Ver CV
-                    </Button>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Sin CV
-                    </Text>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <PageLinks
-        page={page}
-        totalPages={totalPagesOf(aplicantes.data.count, APLICANTES_PAGE_SIZE)}
-        onChange={setPage}
+      <DataTable
+        label="Postulantes"
+        minWidth={760}
+        rows={aplicantes.data?.results}
+        rowKey={(a) => a.id}
+        error={
+          aplicantes.error &&
+          errorMessage(aplicantes.error, 'No se pudieron cargar los postulantes.')
+        }
+        empty="Aún no hay postulantes."
+        columns={[
+          ...columns,
+          {
+            key: 'cv',
+            header: 'CV',
+            cell: (a) =>
+              a.cv ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Ver CV de ${a.nombre}`}
+                  onClick={() => {
+                    setCvError(null);
+                    abrirCvAplicante(a.id).catch((err: unknown) =>
+                      setCvError(errorMessage(err, 'No se pudo abrir el CV.')),
+                    );
+                  }}
+                >
+                  Ver CV
+                </Button>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Sin CV
+                </Text>
+              ),
+          },
+        ]}
+        page={
+          aplicantes.data && {
+            page,
+            count: aplicantes.data.count,
+            onChange: setPage,
+            pageSize: APLICANTES_PAGE_SIZE,
+          }
+        }
       />
     </Stack>
   );
