@@ -1,10 +1,11 @@
 import type { TJob } from '@academia/contract/jobs/job-fields';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { Button, Select, Textarea, TextInput } from '@mantine/core';
+import type { z } from 'zod';
+import { Form } from '~/components/ui/form';
 import { RichTextEditor } from '~/components/ui/rich-text-editor';
+import { useContractForm } from '~/components/ui/use-contract-form';
 
-export interface JobFormValues {
+export interface JobFormValues extends Record<string, unknown> {
   nombre: string;
   descripcion_corta: string;
   descripcion: string;
@@ -13,92 +14,91 @@ export interface JobFormValues {
   activo: string;
 }
 
-interface JobFormProps {
+interface JobFormProps<S extends z.ZodType> {
   job?: TJob;
+  /** agregarJob's or actualizarJob's contract schema. */
+  schema: S;
+  toRequest: (values: JobFormValues) => z.input<S>;
   submitLabel: string;
-  saving: boolean;
-  error: string | null;
-  onSubmit: (values: JobFormValues) => void;
+  onSubmit: (request: z.input<S>) => Promise<unknown>;
   onCancel?: () => void;
 }
 
 /** The internal vacancy's form (admin/agregar-job and the edit mode of the applicants page). */
-export function JobForm({ job, submitLabel, saving, error, onSubmit, onCancel }: JobFormProps) {
-  const [values, setValues] = useState<JobFormValues>({
-    nombre: job?.nombre ?? '',
-    descripcion_corta: job?.descripcion_corta ?? '',
-    descripcion: job?.descripcion ?? '',
-    sueldo: job?.sueldo ?? '',
-    modalidad: job ? String(job.modalidad) : '1',
-    activo: job ? String(job.activo) : '1',
+export function JobForm<S extends z.ZodType>({
+  job,
+  schema,
+  toRequest,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: JobFormProps<S>) {
+  const form = useContractForm({
+    schema,
+    initialValues: {
+      nombre: job?.nombre ?? '',
+      descripcion_corta: job?.descripcion_corta ?? '',
+      descripcion: job?.descripcion ?? '',
+      sueldo: job?.sueldo ?? '',
+      modalidad: job ? String(job.modalidad) : '1',
+      activo: job ? String(job.activo) : '1',
+    } satisfies JobFormValues,
+    toRequest,
   });
-  const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit(values);
-  };
+  const descripcionError = form.errors.descripcion;
   return (
-    <form onSubmit={handleSubmit}>
-      <Stack>
-        <FormError message={error} />
-        <TextInput
-          label="Nombre"
-          value={values.nombre}
-          onChange={(e) => set('nombre', e.currentTarget.value)}
-        />
-        <Textarea
-          label="Descripción corta"
-          autosize
-          minRows={2}
-          value={values.descripcion_corta}
-          onChange={(e) => set('descripcion_corta', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Sueldo mensual (MXN)"
-          inputMode="decimal"
-          value={values.sueldo}
-          onChange={(e) => set('sueldo', e.currentTarget.value)}
-        />
-        <Select
-          label="Modalidad"
-          data={[
-            { value: '1', label: 'Presencial' },
-            { value: '2', label: 'Remota' },
-            { value: '3', label: 'Híbrida' },
-          ]}
-          value={values.modalidad}
-          onChange={(v) => set('modalidad', v ?? '1')}
-          allowDeselect={false}
-        />
-        {job && (
-          <Select
-            label="Estado"
-            data={[
-              { value: '1', label: 'Abierta' },
-              { value: '0', label: 'Cerrada' },
-            ]}
-            value={values.activo}
-            onChange={(v) => set('activo', v ?? '1')}
-            allowDeselect={false}
-          />
-        )}
-        <RichTextEditor
-          label="Descripción"
-          value={values.descripcion}
-          onChange={(html) => set('descripcion', html)}
-        />
-        <Group>
-          <Button type="submit" loading={saving}>
-            {submitLabel}
+    <Form
+      form={form}
+      submitLabel={submitLabel}
+      errorFallback="No se pudo guardar la vacante."
+      onSubmit={onSubmit}
+      actions={
+        onCancel && (
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
           </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              Cancelar
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </form>
+        )
+      }
+    >
+      <TextInput label="Nombre" {...form.getInputProps('nombre')} />
+      <Textarea
+        label="Descripción corta"
+        autosize
+        minRows={2}
+        {...form.getInputProps('descripcion_corta')}
+      />
+      <TextInput
+        label="Sueldo mensual (MXN)"
+        inputMode="decimal"
+        {...form.getInputProps('sueldo')}
+      />
+      <Select
+        label="Modalidad"
+        data={[
+          { value: '1', label: 'Presencial' },
+          { value: '2', label: 'Remota' },
+          { value: '3', label: 'Híbrida' },
+        ]}
+        allowDeselect={false}
+        {...form.getInputProps('modalidad')}
+      />
+      {job && (
+        <Select
+          label="Estado"
+          data={[
+            { value: '1', label: 'Abierta' },
+            { value: '0', label: 'Cerrada' },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('activo')}
+        />
+      )}
+      <RichTextEditor
+        label="Descripción"
+        value={form.values.descripcion}
+        onChange={(html) => form.setFieldValue('descripcion', html)}
+        error={typeof descripcionError === 'string' ? descripcionError : null}
+      />
+    </Form>
   );
 }

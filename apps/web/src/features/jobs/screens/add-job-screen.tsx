@@ -1,7 +1,8 @@
+import { ZAgregarJobRequest } from '@academia/contract/jobs/agregar-job';
 import { Alert, Container, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useAgregarJob } from '../api/agregar-job';
-import { JobForm, type JobFormValues } from '../components/job-form';
+import { JobForm } from '../components/job-form';
 
 export const meta = () => [{ title: 'Nueva vacante' }];
 
@@ -9,17 +10,6 @@ export const meta = () => [{ title: 'Nueva vacante' }];
 export default function AddJobScreen() {
   const agregar = useAgregarJob();
   const [formKey, setFormKey] = useState(0);
-  const handleSubmit = (v: JobFormValues) =>
-    agregar.mutate(
-      {
-        nombre: v.nombre,
-        descripcion: v.descripcion,
-        descripcion_corta: v.descripcion_corta,
-        sueldo: v.sueldo,
-        modalidad: v.modalidad,
-      },
-      { onSuccess: () => setFormKey((k) => k + 1) },
-    );
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
@@ -32,10 +22,13 @@ export default function AddJobScreen() {
       )}
       <JobForm
         key={formKey}
+        schema={ZAgregarJobRequest}
+        toRequest={({ activo: _activo, ...campos }) => campos}
         submitLabel="Agregar"
-        saving={agregar.isPending}
-        error={agregar.isError ? agregar.error.message : null}
-        onSubmit={handleSubmit}
+        onSubmit={async (request) => {
+          await agregar.mutateAsync(request);
+          setFormKey((k) => k + 1);
+        }}
       />
     </Container>
   );

@@ -1,3 +1,4 @@
+import { ZActualizarJobRequest } from '@academia/contract/jobs/actualizar-job';
 import { APLICANTES_PAGE_SIZE, type TAplicante } from '@academia/contract/jobs/get-aplicantes';
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { useActualizarJob } from '../api/actualizar-job';
 import { abrirCvAplicante } from '../api/descargar-cv-aplicante';
 import { useEditarJob } from '../api/editar-job';
 import { useAplicantes } from '../api/get-aplicantes';
-import { JobForm, type JobFormValues } from '../components/job-form';
+import { JobForm } from '../components/job-form';
 import { modalidadLabel, sueldoLabel } from '../components/modalidad';
 import type { Route } from './+types/job-applicants-screen';
 
@@ -102,13 +103,10 @@ export default function JobApplicantsScreen({ params }: Route.ComponentProps) {
   if (job.isError) {
     return (
       <Container size="lg" py="xl">
-        <FormError message={job.error.message} />
+        <FormError message={errorMessage(job.error, 'No se pudo cargar la vacante.')} />
       </Container>
     );
   }
-
-  const handleSubmit = (v: JobFormValues) =>
-    actualizar.mutate({ job: job.data.unique_id, ...v }, { onSuccess: () => setSaved(true) });
 
   return (
     <Container size="lg" py="xl">
@@ -126,10 +124,13 @@ export default function JobApplicantsScreen({ params }: Route.ComponentProps) {
               </Title>
               <JobForm
                 job={job.data}
+                schema={ZActualizarJobRequest}
+                toRequest={(v) => ({ ...v, job: job.data.unique_id })}
                 submitLabel="Guardar"
-                saving={actualizar.isPending}
-                error={actualizar.isError ? actualizar.error.message : null}
-                onSubmit={handleSubmit}
+                onSubmit={async (request) => {
+                  await actualizar.mutateAsync(request);
+                  setSaved(true);
+                }}
                 onCancel={() => setEditing(false)}
               />
             </>
