@@ -20,6 +20,7 @@ import { PublicCache } from './platform/cache/public-cache';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { API_HELMET_OPTIONS, fixedHeaders } from './platform/http/fixed-headers';
 import { InFlight } from './platform/http/in-flight';
+import { registerJsonBodyParser } from './platform/http/json-body';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { RequestLog } from './platform/http/request-log';
 import { createMailService } from './platform/mail/mail.service';
@@ -163,6 +164,7 @@ export async function buildApp(
     limits: { fieldSize: JSON_BODY_LIMIT, fields: 100, files: 20, parts: 150, headerPairs: 100 },
   });
   registerErrorHandling(app);
+  registerJsonBodyParser(app, JSON_BODY_LIMIT);
   // The API speaks JSON and multipart only; any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 

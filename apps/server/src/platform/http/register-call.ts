@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../auth/auth-user';
 import { authenticate } from '../auth/authenticate';
 import { checkAccess } from '../auth/guard';
-import { consumeRateLimit } from '../auth/rate-limit';
+import { addressKey, consumeRateLimit } from '../auth/rate-limit';
 import { countStatements } from '../db/statement-counter';
 import { badRequest, tooManyRequests } from '../errors';
 import { readMultipart, type StoredFile } from '../storage/multipart';
@@ -67,16 +67,42 @@ function sharedByEveryCaller(call: CallDefinition): boolean {
  * The path of the first text holding a NUL character, in a key or a value. PostgreSQL's text
  * cannot store one and no person types it, so such input is refused before any schema runs.
  */
-export function pathOfNul(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string')
-    return value.includes('\u0000') ? path.join('.') || '(cuerpo)' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key].join('.');
-    const found = pathOfNul(item, [...path, key]);
-    if (found) return found;
+export function pathOfNul(value: unknown): string | undefined {
+  // A stack, not recursion, and each entry links to its parent instead of copying the path:
+  // a frame and a copy per level is what let a deep body hold the event loop for seconds.
+  const pending: Step[] = [{ value, key: undefined, parent: undefined }];
+  for (let step = pending.pop(); step; step = pending.pop()) {
+    const item = step.value;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return pathTo(step) || '(cuerpo)';
+      continue;
+    }
+    if (item === null || typeof item !== 'object') continue;
+    const entries = Object.entries(item);
+    for (const [key] of entries) {
+      if (key.includes('\u0000')) return pathTo({ value: undefined, key, parent: step });
+    }
+    // Pushed last to first, so the first field is looked at first, as the message names it.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      if (typeof child === 'string' || (child !== null && typeof child === 'object')) {
+        pending.push({ value: child, key, parent: step });
+      }
+    }
   }
   return undefined;
+}
+
+interface Step {
+  value: unknown;
+  key: string | undefined;
+  parent: Step | undefined;
+}
+
+function pathTo(step: Step): string {
+  const keys: string[] = [];
+  for (let at: Step | undefined = step; at?.key !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 /**
@@ -185,7 +211,7 @@ export function registerCall<C extends CallDefinition>(
     if (call.rateLimit) {
       const { allowed, retryAfterSeconds } = await consumeRateLimit(
         ctx.db,
-        `call:${call.name}:${request.ip}`,
+        `call:${call.name}:${addressKey(request.ip)}`,
         call.rateLimit.max,
         call.rateLimit.windowSeconds,
       );
