@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { AppError, payloadTooLarge, unsupportedMediaType } from '../errors';
 import { detectFromHead, MARKUP, refineFromFile, SNIFF_BYTES, ZIP } from './detect-type';
 import { resolveInside } from './safe-path';
+import { createFileSigner, type FileSigner, loadFileSecret } from './signed-files';
 import {
   type AcceptedType,
   decideType,
@@ -26,7 +27,10 @@ export type { Visibility } from './upload-kinds';
 export interface StoredFile {
   /** Relative to its area, forward slashes: `cursos/3f9c….jpg`. What the database keeps. */
   path: string;
-  /** `/uploads/<path>` for a public file; private files have no address. */
+  /**
+   * `/uploads/<path>` for a public file; private files have no address, and a lesson file's
+   * works only once signed for a viewer (`signer`).
+   */
   url: string | undefined;
   size: number;
   /** The type read from the content. */
@@ -64,6 +68,8 @@ export interface Storage {
   /** Writes a file the server makes itself (a PDF), atomically, replacing any previous one. */
   writeFile(relativePath: string, data: Buffer | Readable, visibility?: Visibility): Promise<void>;
   exists(relativePath: string, visibility?: Visibility): Promise<boolean>;
+  /** Signs and checks the addresses of a course's lesson files (`signed-files.ts`). */
+  signer: FileSigner;
 }
 
 /** An upload with no bytes: callers that treat an empty form part as absent catch it. */
@@ -222,6 +228,7 @@ export function createStorage(config: Config): Storage {
 
   const storage: Storage = {
     root: (visibility) => roots[visibility],
+    signer: createFileSigner(loadFileSecret(roots.private)),
 
     absolutePath(relativePath, visibility = 'public') {
       return resolveInside(roots[visibility], relativePath);

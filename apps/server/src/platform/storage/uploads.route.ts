@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../errors';
 import { isSafeRelativePath } from './safe-path';
 
@@ -55,21 +55,35 @@ function setFileHeaders(reply: FastifyReply, filePath: string): void {
  * Serves the public storage area under `/uploads/` (GET and HEAD, Range requests answered
  * with 206 or 416). Only paths the storage could have written are looked up: traversal,
  * encoded dots, backslashes, hidden files and folders all get the envelope's 404. The
- * private area lies outside this root and is never reachable from here.
+ * private area lies outside this root and is never reachable from here. A course's lesson
+ * files are served only through an address signed for a viewer (`signed-files.ts`).
  */
 export function registerUploadsRoute(app: FastifyInstance): void {
   const missing = () => notFound('El archivo no existe.');
+  /** Seconds a signed address has left, for the requests that came with one. */
+  const signedFor = new WeakMap<FastifyRequest, number>();
 
   app.register(
     async (scope) => {
       scope.addHook('onRequest', async (request) => {
         const wanted = requestedPath(request.url);
         if (wanted === undefined || !isSafeRelativePath(wanted)) throw missing();
+        // A lesson file without a valid signature is as good as absent: its old public
+        // address, another path's signature or an expired one tell nothing about it.
+        const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+        const left = app.ctx.storage.signer.secondsLeft(wanted, query);
+        if (left === undefined) throw missing();
+        if (Number.isFinite(left)) signedFor.set(request, left);
       });
 
-      // A refusal (404, 416) is not the file, and is no more allowed to run anything.
-      scope.addHook('onSend', async (_request, reply) => {
+      scope.addHook('onSend', async (request, reply) => {
+        // A refusal (404, 416) is not the file, and is no more allowed to run anything.
         if (reply.statusCode >= 400) reply.header('content-security-policy', SANDBOXED);
+        // Only the viewer's own browser may keep a paid lesson's file, and not past its address.
+        const left = signedFor.get(request);
+        if (left !== undefined && reply.statusCode < 400) {
+          reply.header('cache-control', `private, max-age=${left}`);
+        }
       });
 
       scope.setNotFoundHandler(async () => {
