@@ -1,8 +1,13 @@
-import { CERTIFICADO_ENVIADO } from '@academia/contract/certificates/enviar-certificado-email';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  CERTIFICADO_ENVIADO,
+  ZEnviarCertificadoEmailRequest,
+} from '@academia/contract/certificates/enviar-certificado-email';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { useConfirm } from '~/components/ui/confirm-dialog';
+import { Form } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { errorMessage } from '~/lib/api-client';
 import { useEnviarCertificadoEmail } from '../api/enviar-certificado-email';
 import { useGenerarCertificadoAlumno } from '../api/generar-certificado-alumno';
 import { useRevocarCertificadoAlumno } from '../api/revocar-certificado-alumno';
@@ -26,65 +31,64 @@ export interface CertificateActionsProps {
   onChanged: () => void;
 }
 
-function SendByEmail({
+function SendForm({
   alumnoCurso,
   curso,
   email,
   alumnoNombre,
-}: Pick<CertificateActionsProps, 'alumnoCurso' | 'curso' | 'email' | 'alumnoNombre'>) {
-  const [opened, { open, close }] = useDisclosure(false);
-  const [to, setTo] = useState(email);
+  onClose,
+}: Pick<CertificateActionsProps, 'alumnoCurso' | 'curso' | 'email' | 'alumnoNombre'> & {
+  onClose: () => void;
+}) {
   const send = useEnviarCertificadoEmail();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send.mutate({ email: to, alumno: alumnoCurso, curso });
-  };
-  const openModal = () => {
-    setTo(email);
-    send.reset();
-    open();
-  };
+  const form = useContractForm({
+    schema: ZEnviarCertificadoEmailRequest,
+    initialValues: { email },
+    toRequest: (values) => ({ ...values, alumno: alumnoCurso, curso }),
+  });
+  return (
+    <Form
+      form={form}
+      submitLabel="Enviar"
+      errorFallback="No se pudo enviar el correo."
+      success={send.isSuccess ? (send.data ?? CERTIFICADO_ENVIADO) : null}
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cerrar
+        </Button>
+      }
+      onSubmit={(request) => send.mutateAsync(request)}
+    >
+      <Text size="sm">
+        Se enviará el reconocimiento en PDF y el enlace a la página pública del certificado de{' '}
+        {alumnoNombre}.
+      </Text>
+      <TextInput
+        label="Correo electrónico"
+        type="email"
+        required
+        {...form.getInputProps('email')}
+      />
+    </Form>
+  );
+}
+
+function SendByEmail(
+  props: Pick<CertificateActionsProps, 'alumnoCurso' | 'curso' | 'email' | 'alumnoNombre'>,
+) {
+  const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
       <Button
         size="xs"
         variant="light"
-        onClick={openModal}
-        aria-label={`Enviar por correo el certificado de ${alumnoNombre}`}
+        onClick={open}
+        aria-label={`Enviar por correo el certificado de ${props.alumnoNombre}`}
       >
         Enviar por correo
       </Button>
       <Modal opened={opened} onClose={close} title="Enviar certificado por correo" size="lg">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {send.isSuccess ? (
-              <Alert color="teal" variant="light" role="status">
-                {send.data ?? CERTIFICADO_ENVIADO}
-              </Alert>
-            ) : (
-              <FormError message={send.error?.message} />
-            )}
-            <Text size="sm">
-              Se enviará el reconocimiento en PDF y el enlace a la página pública del certificado de{' '}
-              {alumnoNombre}.
-            </Text>
-            <TextInput
-              label="Correo electrónico"
-              type="email"
-              required
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cerrar
-              </Button>
-              <Button type="submit" loading={send.isPending}>
-                Enviar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {opened && <SendForm {...props} onClose={close} />}
       </Modal>
     </>
   );
@@ -95,50 +99,30 @@ function Revoke({
   alumnoNombre,
   onChanged,
 }: Pick<CertificateActionsProps, 'alumnoCurso' | 'alumnoNombre' | 'onChanged'>) {
-  const [opened, { open, close }] = useDisclosure(false);
   const revoke = useRevocarCertificadoAlumno();
-  const confirm = () =>
-    revoke.mutate(
-      { alumno: alumnoCurso },
-      {
-        onSuccess: () => {
-          close();
-          onChanged();
-        },
-      },
-    );
+  const { confirm, dialog } = useConfirm();
+  const ask = async () => {
+    const revoked = await confirm({
+      title: 'Revocar certificado',
+      question: `¿Seguro que deseas revocar el certificado de ${alumnoNombre}? Su página pública y su credencial dirán desde ahora que fue revocado. Podrás generar uno nuevo, con otro código.`,
+      confirmLabel: 'Revocar certificado',
+      action: () => revoke.mutateAsync({ alumno: alumnoCurso }),
+      errorFallback: 'No se pudo revocar el certificado.',
+    });
+    if (revoked) onChanged();
+  };
   return (
     <>
       <Button
         size="xs"
         color="red"
         variant="light"
-        onClick={() => {
-          revoke.reset();
-          open();
-        }}
+        onClick={ask}
         aria-label={`Revocar el certificado de ${alumnoNombre}`}
       >
         Revocar
       </Button>
-      <Modal opened={opened} onClose={close} title="Revocar certificado" size="lg">
-        <Stack>
-          <FormError message={revoke.error?.message} />
-          <Text>
-            ¿Seguro que deseas revocar el certificado de {alumnoNombre}? Su página pública y su
-            credencial dirán desde ahora que fue revocado. Podrás generar uno nuevo, con otro
-            código.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button color="red" onClick={confirm} loading={revoke.isPending}>
-              Revocar certificado
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {dialog}
     </>
   );
 }
@@ -164,7 +148,7 @@ export function CertificateActions(props: CertificateActionsProps) {
         </Button>
         {generate.error && (
           <Text size="xs" c="red" role="alert">
-            {generate.error.message}
+            {errorMessage(generate.error, 'No se pudo generar el certificado.')}
           </Text>
         )}
       </Stack>

@@ -1,9 +1,13 @@
-import { CERTIFICADOS_CURSO_PAGE_SIZE } from '@academia/contract/certificates/get-certificados-curso';
-import { Alert, Badge, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  CERTIFICADOS_CURSO_PAGE_SIZE,
+  type TGetCertificadosCursoResponse,
+} from '@academia/contract/certificates/get-certificados-curso';
+import { Alert, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useCertificadosCurso } from '../api/get-certificados-curso';
 import { fechaCorta } from '../certificate-links';
 import { CertificateActions } from '../components/certificate-actions';
@@ -11,6 +15,33 @@ import { CertificateActions } from '../components/certificate-actions';
 export function meta() {
   return [{ title: 'Certificados del curso' }];
 }
+
+type Fila = TGetCertificadosCursoResponse['results'][number];
+
+const nombreDe = (r: Fila) => `${r.nombre} ${r.apellidos}`.trim();
+
+const columns: DataColumn<Fila>[] = [
+  { key: 'alumno', header: 'Alumno', cell: nombreDe, sortValue: nombreDe },
+  { key: 'email', header: 'Correo electrónico', cell: (r) => r.email, sortValue: (r) => r.email },
+  {
+    key: 'certificado',
+    header: 'Certificado',
+    cell: (r) =>
+      r.estatus_certificado === '1' && r.fecha_reconocimiento ? (
+        <Badge color="teal" variant="light">
+          Emitido el {fechaCorta(r.fecha_reconocimiento)}
+        </Badge>
+      ) : r.revocado_en ? (
+        <Badge color="red" variant="light">
+          Revocado el {fechaCorta(r.revocado_en.slice(0, 10))}
+        </Badge>
+      ) : (
+        <Badge color="gray" variant="light">
+          Sin generar
+        </Badge>
+      ),
+  },
+];
 
 /** The certificates of a course's enrolled students, with the actions for each one. */
 export default function CourseCertificatesScreen() {
@@ -28,7 +59,7 @@ export default function CourseCertificatesScreen() {
         title="No se pudieron cargar los certificados"
       >
         <Text size="sm" mb="sm">
-          {error.message}
+          {errorMessage(error, 'Inténtalo de nuevo en un momento.')}
         </Text>
         <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
           Reintentar
@@ -43,64 +74,31 @@ export default function CourseCertificatesScreen() {
           <Title order={1}>Certificados</Title>
           <Text c="dimmed">{data.curso.nombre}</Text>
         </div>
-        {data.count === 0 ? (
-          <Text c="dimmed">Este curso todavía no tiene alumnos inscritos.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped verticalSpacing="sm" aria-label="Certificados de los alumnos del curso">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Alumno</Table.Th>
-                  <Table.Th>Correo electrónico</Table.Th>
-                  <Table.Th>Certificado</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.results.map((r) => {
-                  const nombre = `${r.nombre} ${r.apellidos}`.trim();
-                  return (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{nombre}</Table.Td>
-                      <Table.Td>{r.email}</Table.Td>
-                      <Table.Td>
-                        {r.estatus_certificado === '1' && r.fecha_reconocimiento ? (
-                          <Badge color="teal" variant="light">
-                            Emitido el {fechaCorta(r.fecha_reconocimiento)}
-                          </Badge>
-                        ) : r.revocado_en ? (
-                          <Badge color="red" variant="light">
-                            Revocado el {fechaCorta(r.revocado_en.slice(0, 10))}
-                          </Badge>
-                        ) : (
-                          <Badge color="gray" variant="light">
-                            Sin generar
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <CertificateActions
-                          alumnoCurso={r.id}
-                          estatusCertificado={r.estatus_certificado}
-                          uniqueId={r.unique_id}
-                          email={r.email}
-                          curso={data.curso.id}
-                          cursoSlug={data.curso.slug}
-                          alumnoNombre={nombre}
-                          onChanged={() => void refetch()}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        <PageLinks
-          page={page}
-          totalPages={totalPagesOf(data.count, CERTIFICADOS_CURSO_PAGE_SIZE)}
-          onChange={setPage}
+        <DataTable
+          label="Certificados de los alumnos del curso"
+          minWidth={760}
+          rows={data.results}
+          rowKey={(r) => r.id}
+          empty="Este curso todavía no tiene alumnos inscritos."
+          columns={columns}
+          actions={(r) => (
+            <CertificateActions
+              alumnoCurso={r.id}
+              estatusCertificado={r.estatus_certificado}
+              uniqueId={r.unique_id}
+              email={r.email}
+              curso={data.curso.id}
+              cursoSlug={data.curso.slug}
+              alumnoNombre={nombreDe(r)}
+              onChanged={() => void refetch()}
+            />
+          )}
+          page={{
+            page,
+            count: data.count,
+            onChange: setPage,
+            pageSize: CERTIFICADOS_CURSO_PAGE_SIZE,
+          }}
         />
       </Stack>
     </Container>
