@@ -1,7 +1,10 @@
 import type { CallDefinition, Role } from '@academia/contract/core/call';
 import { calls } from '@academia/contract/index';
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../test/factories';
+import { enrol } from '../../test/course-factories';
+import { createStudent, loginAs, type UserRow } from '../../test/factories';
+import * as sample from '../../test/sample-files';
+import { SIGNED_LIFETIME_MS } from '../platform/storage/signed-files';
 import { fingerprint } from './fingerprint';
 import { type Perspective, sampleRequest, sendCall } from './sample-request';
 import { useWorldApp } from './security-app';
@@ -212,5 +215,91 @@ describe('authorization matrix: every call of the contract × every kind of call
         expect(res.statusCode, `${call.name} as ${caller}: ${res.body}`).toBeLessThan(500);
       }
     }
+  });
+
+  describe("a course's lesson files, through addresses signed per caller", () => {
+    /** The world's lesson material, as getSubtema answers it to the caller with `auth`. */
+    async function materialAddress(auth: string | undefined) {
+      const { world, app } = t;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/getSubtema/',
+        headers: auth ? { authorization: auth } : {},
+        payload: { subtema: world.subtopic, curso: world.course.id },
+      });
+      const archivo: string | undefined = res.json().materiales?.[0]?.archivo;
+      return { status: res.statusCode, url: archivo && `/uploads/${archivo}` };
+    }
+    const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+
+    it('serves the file to an enrolled student and to staff, each by an address of their own', async () => {
+      await t.app.ctx.storage.writeFile('materiales/guia.pdf', sample.pdf);
+      const mine = await materialAddress(t.world.a.auth);
+      const staff = await materialAddress(t.world.admin.auth);
+      expect(mine.url).toContain(`v=${t.world.a.user.id}&`);
+      expect(staff.url).toContain(`v=${t.world.admin.user.id}&`);
+      for (const url of [mine.url, staff.url]) {
+        const res = await fetchFile(String(url));
+        expect(res.statusCode, url).toBe(200);
+        expect(res.rawPayload).toEqual(sample.pdf);
+        expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+        const range = await fetchFile(String(url), { range: 'bytes=0-3' });
+        expect(range.statusCode).toBe(206);
+        expect(range.rawPayload).toEqual(sample.pdf.subarray(0, 4));
+      }
+    });
+
+    it('gives no address to an anonymous caller, a student of another course or an ended access, and the old public path is gone', async () => {
+      const { world, app } = t;
+      const ended = await createStudent(app.ctx);
+      await enrol(app.ctx, ended.id, world.course.id, {
+        acceso_hasta: new Date(Date.now() - 1000),
+      });
+      for (const [who, auth, status] of [
+        ['anonymous', undefined, 401],
+        ['not enrolled', world.outsiderAuth, 403],
+        ['ended access', await loginAs(app, ended.email), 403],
+      ] as const) {
+        const res = await materialAddress(auth);
+        expect(res.status, who).toBe(status);
+        expect(res.url, who).toBeUndefined();
+      }
+      const old = await fetchFile('/uploads/materiales/guia.pdf');
+      expect(old.statusCode).toBe(404);
+      expect(old.json().error.code).toBe('not_found');
+    });
+
+    it("refuses another student's address turned into one's own, a tampered, a moved and an expired one", async () => {
+      const { world, app } = t;
+      await app.ctx.storage.writeFile('materiales/guia.pdf', sample.pdf);
+      await app.ctx.storage.writeFile('materiales/repuesto.pdf', sample.pdf);
+      const url = new URL(`http://x${(await materialAddress(world.a.auth)).url}`);
+      const changed = (param: string, value: string) => {
+        const query = new URLSearchParams(url.searchParams);
+        query.set(param, value);
+        return `${url.pathname}?${query}`;
+      };
+      const sig = url.searchParams.get('sig') ?? '';
+      const expired = app.ctx.storage.signer.sign(
+        'materiales/guia.pdf',
+        world.a.user.id,
+        Date.now() - 2 * SIGNED_LIFETIME_MS,
+      );
+      for (const [what, attempt] of [
+        ["another student's viewer", changed('v', String(world.b.user.id))],
+        ['a later expiry', changed('exp', String(Number(url.searchParams.get('exp')) + 86_400))],
+        [
+          'a tampered signature',
+          changed('sig', `${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`),
+        ],
+        ['another file', `/uploads/materiales/repuesto.pdf${url.search}`],
+        ['an expired signature', `/uploads/${expired}`],
+        ['no signature', url.pathname],
+      ]) {
+        const res = await fetchFile(String(attempt));
+        expect(res.statusCode, what).toBe(404);
+      }
+    });
   });
 });

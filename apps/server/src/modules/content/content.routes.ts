@@ -62,20 +62,22 @@ export function registerContentRoutes(app: FastifyInstance): void {
   registerCall(app, getDatosCursoAdmin, async ({ app: ctx, input }) =>
     lessons.topicWithCourse(ctx, input.tema),
   );
-  registerCall(app, getDataSubtema, async ({ app: ctx, input }) =>
-    lessons.lessonData(ctx, input.subtema),
+  registerCall(app, getDataSubtema, async ({ app: ctx, user, input }) =>
+    lessons.lessonData(ctx, input.subtema, user.id),
   );
-  registerCall(app, agregarContenidoSubtema, async ({ app: ctx, input, files }) =>
-    lessons.saveContent(ctx, input, {
+  registerCall(app, agregarContenidoSubtema, async ({ app: ctx, user, input, files }) =>
+    lessons.saveContent(ctx, user.id, input, {
       imagen: files.imagen?.[0],
       video: files.video?.[0],
       materiales: files.files ?? [],
     }),
   );
-  registerCall(app, agregarMaterialSubtema, async ({ app: ctx, input, files }) => {
+  registerCall(app, agregarMaterialSubtema, async ({ app: ctx, user, input, files }) => {
     const [archivo] = files.archivo ?? [];
     if (!archivo) throw new Error('the contract requires archivo');
-    return { content: await lessons.addMaterial(ctx, input.subtema, input.nombre, archivo) };
+    return {
+      content: await lessons.addMaterial(ctx, user.id, { ...input, archivo }),
+    };
   });
   registerCall(app, eliminarMaterialSubtema, async ({ app: ctx, input }) => ({
     content: await lessons.removeMaterial(ctx, input.id),

@@ -14,6 +14,8 @@ import { LECCION_DE_OTRO_CURSO, MATERIAL_NO_ENCONTRADO, QUIZ_NO_ENCONTRADO } fro
 
 const t = useTestApp();
 const api = apiClient(() => t.app);
+/** The stored path of a signed address. */
+const pathOf = (address: string) => address.split('?', 1)[0] ?? address;
 
 async function lesson(slug = 'redes') {
   const course = await createCourse(t.app.ctx, { nombre: 'Redes', slug });
@@ -86,11 +88,19 @@ describe('agregarContenidoSubtema and getDataSubtema', () => {
       leccion_anterior: s1.id,
       leccion_siguiente: null,
     });
-    expect(content.imagen).toMatch(/^contenido\/imagenes\/[0-9a-f]{32}\.png$/);
-    expect(content.video).toMatch(/^contenido\/videos\/[0-9a-f]{32}\.mp4$/);
+    // Addresses signed for the administrator, who sees them in the editor.
+    const signed = '\\?exp=\\d+&v=\\d+&sig=[\\w-]{43}$';
+    expect(content.imagen).toMatch(new RegExp(`^contenido/imagenes/[0-9a-f]{32}\\.png${signed}`));
+    expect(content.video).toMatch(new RegExp(`^contenido/videos/[0-9a-f]{32}\\.mp4${signed}`));
     expect(materiales).toEqual([
-      { id: expect.any(Number), nombre: 'temario.pdf', archivo: expect.stringMatching(/\.pdf$/) },
+      {
+        id: expect.any(Number),
+        nombre: 'temario.pdf',
+        archivo: expect.stringMatching(new RegExp(`^materiales/[0-9a-f]{32}\\.pdf${signed}`)),
+      },
     ]);
+    const video = await t.app.inject({ method: 'GET', url: `/uploads/${content.video}` });
+    expect(video.statusCode).toBe(200);
     const read = (await api.post('/api/getDataSubtema/', { subtema: s2.id }, admin)).json();
     expect(read.content).toEqual(content);
     expect(read.materiales).toEqual(materiales);
@@ -110,10 +120,10 @@ describe('agregarContenidoSubtema and getDataSubtema', () => {
         admin,
       );
     const first = (await send(true)).json().content.video;
-    expect((await send(false)).json().content.video).toBe(first);
+    expect(pathOf((await send(false)).json().content.video)).toBe(pathOf(first));
     const second = (await send(true)).json().content.video;
-    expect(second).not.toBe(first);
-    expect(await t.app.ctx.storage.exists(first)).toBe(false);
+    expect(pathOf(second)).not.toBe(pathOf(first));
+    expect(await t.app.ctx.storage.exists(pathOf(first))).toBe(false);
   });
 
   it('refuses linked lessons of another course (400) and a wrong file type (415)', async () => {
@@ -186,10 +196,11 @@ describe('agregarMaterialSubtema and eliminarMaterialSubtema', () => {
     expect(res.statusCode, res.body).toBe(200);
     const material = res.json().content;
     expect(material).toMatchObject({ nombre: 'Hoja de práctica' });
-    expect(await t.app.ctx.storage.exists(material.archivo)).toBe(true);
+    expect(material.archivo).toMatch(/\.docx\?exp=\d+&v=\d+&sig=/);
+    expect(await t.app.ctx.storage.exists(pathOf(material.archivo))).toBe(true);
     const del = await api.post('/api/eliminarMaterialSubtema/', { id: material.id }, admin);
     expect(del.statusCode).toBe(200);
-    expect(await t.app.ctx.storage.exists(material.archivo)).toBe(false);
+    expect(await t.app.ctx.storage.exists(pathOf(material.archivo))).toBe(false);
     const again = await api.post('/api/eliminarMaterialSubtema/', { id: material.id }, admin);
     expect(again.statusCode).toBe(404);
     expect(again.json().error.message).toBe(MATERIAL_NO_ENCONTRADO);

@@ -26,13 +26,25 @@ export async function topicWithCourse(ctx: AppContext, tema: number) {
   return data;
 }
 
-export async function lessonData(ctx: AppContext, id: number) {
+/**
+ * A lesson for the editor, its files' addresses signed for the administrator reading it (a
+ * lesson's files are served only through signed addresses).
+ */
+export async function lessonData(ctx: AppContext, id: number, viewer: number) {
   const [content, materiales] = await Promise.all([
     repo.findLesson(ctx.db, id),
     repo.materialsOf(ctx.db, id),
   ]);
   if (!content) throw notFound(SUBTEMA_NO_ENCONTRADO);
-  return { content, materiales };
+  const sign = (file: string) => ctx.storage.signer.sign(file, viewer);
+  return {
+    content: {
+      ...content,
+      imagen: content.imagen && sign(content.imagen),
+      video: content.video && sign(content.video),
+    },
+    materiales: materiales.map((m) => ({ ...m, archivo: sign(m.archivo) })),
+  };
 }
 
 export interface LessonContent {
@@ -49,6 +61,7 @@ export interface LessonContent {
  */
 export async function saveContent(
   ctx: AppContext,
+  viewer: number,
   input: LessonContent,
   files: { imagen?: StoredFile; video?: StoredFile; materiales: StoredFile[] },
 ) {
@@ -87,21 +100,25 @@ export async function saveContent(
     ].filter((f): f is string => f !== null);
     onCommit(() => Promise.all(replaced.map((f) => ctx.storage.remove(f))));
   });
-  return lessonData(ctx, input.subtema);
+  return lessonData(ctx, input.subtema, viewer);
 }
 
 export async function addMaterial(
   ctx: AppContext,
-  subtema: number,
-  nombre: string,
-  archivo: StoredFile,
+  viewer: number,
+  material: { subtema: number; nombre: string; archivo: StoredFile },
 ) {
-  return transaction(ctx.db, ctx.log, async (tx) => {
-    if (!(await repo.findLesson(tx, subtema, true))) throw notFound(SUBTEMA_NO_ENCONTRADO);
-    const [row] = await repo.insertMaterials(tx, subtema, [{ nombre, archivo: archivo.path }]);
-    if (!row) throw new Error('insert returned nothing');
-    return row;
+  const row = await transaction(ctx.db, ctx.log, async (tx) => {
+    if (!(await repo.findLesson(tx, material.subtema, true))) {
+      throw notFound(SUBTEMA_NO_ENCONTRADO);
+    }
+    const [inserted] = await repo.insertMaterials(tx, material.subtema, [
+      { nombre: material.nombre, archivo: material.archivo.path },
+    ]);
+    if (!inserted) throw new Error('insert returned nothing');
+    return inserted;
   });
+  return { ...row, archivo: ctx.storage.signer.sign(row.archivo, viewer) };
 }
 
 export async function removeMaterial(ctx: AppContext, id: number) {

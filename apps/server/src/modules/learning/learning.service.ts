@@ -225,9 +225,15 @@ export async function getSubtema(
   ]);
   if (!lesson || lesson.curso !== input.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
   const { curso: _curso, materiales, quizzes, ...content } = lesson;
+  // Signed after the access check and after the shared cache, for this caller only.
+  const sign = (file: string) => ctx.storage.signer.sign(file, user.id);
   return {
-    content,
-    materiales,
+    content: {
+      ...content,
+      video: content.video && sign(content.video),
+      imagen: content.imagen && sign(content.imagen),
+    },
+    materiales: materiales.map((m) => ({ ...m, archivo: sign(m.archivo) })),
     quizzes,
     ...neighbours(outline, lesson),
     terminado: enrolment?.terminados.includes(lesson.id) ? 1 : 0,
