@@ -103,10 +103,20 @@ export type ResponseOf<C extends CallDefinition> = z.output<C['response']>;
 /** An empty request: GET calls with no query and POST calls with no fields. */
 export const ZEmpty = z.object({});
 
-/** Ids arrive as numbers in JSON and as strings in query strings and multipart fields. */
-export const zId = z.coerce.number().int().positive().max(2_147_483_647);
-export const zActivo = z.coerce.number().int().min(0).max(1);
-export const zPage = z.coerce.number().int().min(1).max(1_000_000).default(1);
+/**
+ * A whole number as JSON sends it, or as decimal digits in a path, a query string or a
+ * multipart field. Nothing else is read as one: coercion took JSON `true` as 1 (and deleted
+ * topic 1), and `1e3` or `0x10` in a path as 1000 and 16.
+ */
+function zWholeNumber(min: number, max: number) {
+  const number = z.number().int().min(min).max(max);
+  return z.union([number, z.string().regex(/^\d+$/).transform(Number).pipe(number)]);
+}
+
+/** Ids are positive and fit PostgreSQL's integer. */
+export const zId = zWholeNumber(1, 2_147_483_647);
+export const zActivo = zWholeNumber(0, 1);
+export const zPage = zWholeNumber(1, 1_000_000).default(1);
 
 /** A paged list, as the spec gives it: `{ results, count }`. */
 export function zPaged<T extends z.ZodType>(item: T) {

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { zId } from '@academia/contract/core/call';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth/authenticate';
@@ -7,7 +8,7 @@ import { badRequest } from '../../platform/errors';
 import { cvFile } from './jobs.service';
 import { POSTULANTE_INVALIDO } from './messages';
 
-const ZParams = z.object({ aplicante: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZParams = z.object({ aplicante: zId });
 
 /**
  * An applicant's CV, only for staff: the file lives in the private area, which `/uploads/`
