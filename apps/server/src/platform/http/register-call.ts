@@ -10,6 +10,7 @@ import { addressKey, consumeRateLimit } from '../auth/rate-limit';
 import { countStatements } from '../db/statement-counter';
 import { badRequest, tooManyRequests } from '../errors';
 import { readMultipart, type StoredFile } from '../storage/multipart';
+import { textFieldLimits } from '../storage/multipart-limits';
 
 type UserFor<C extends CallDefinition> = C['access'] extends 'anyone' ? AuthUser | null : AuthUser;
 
@@ -126,6 +127,11 @@ export function registerCall<C extends CallDefinition>(
     app.ctx.cache.watch(call.path, tables, call.access === 'anyone' ? 'everyone' : 'staff');
   }
 
+  const textLimits =
+    call.body === 'multipart'
+      ? textFieldLimits(call.request, app.initialConfig.bodyLimit)
+      : undefined;
+
   app.route({
     method: call.method,
     url: call.path,
@@ -223,8 +229,8 @@ export function registerCall<C extends CallDefinition>(
 
     let raw: unknown;
     let files: Record<string, StoredFile[]> = {};
-    if (call.body === 'multipart') {
-      const parsed = await readMultipart(request, call.files ?? {}, ctx.storage);
+    if (textLimits) {
+      const parsed = await readMultipart(request, call.files ?? {}, ctx.storage, textLimits);
       raw = parsed.fields;
       files = parsed.files;
     } else {

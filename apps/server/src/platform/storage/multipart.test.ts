@@ -224,6 +224,32 @@ describe('readMultipart through a contract call', () => {
     expect(storedFiles()).toEqual([]);
   });
 
+  it('refuses an undeclared text field (400) naming it', async () => {
+    const res = await postForm((form) => {
+      form.append('nombre', 'Curso');
+      form.append('basura', 'x'.repeat(1000));
+      form.append('imagen', file(sample.png), 'portada.png');
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Esta llamada no admite el campo «basura».');
+  });
+
+  it('caps a text part at the longest field of the call (413)', async () => {
+    const res = await postForm((form) => {
+      form.append('nombre', 'x'.repeat(5000));
+      form.append('imagen', file(sample.png), 'portada.png');
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('caps the number of text parts at what the form can hold (413)', async () => {
+    // pruebaVideo has no text field: only its file field may arrive, empty, as text.
+    const res = await postForm((form) => {
+      for (let i = 0; i < 50; i++) form.append('video', '');
+    }, pruebaVideo.path);
+    expect(res.statusCode).toBe(413);
+  });
+
   it('refuses text where a file is expected', async () => {
     const res = await postForm((form) => {
       form.append('nombre', 'x');
@@ -387,6 +413,55 @@ describe('uploads over a real connection', () => {
     expect(stored).toMatchObject({ size, mime: 'video/mp4' });
     expect(storedFiles()).toEqual([`uploads/${stored.path}`]);
     expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+  });
+
+  it('refuses 95 junk fields of 1 MB at the first one, without buffering the rest', async () => {
+    const boundary = 'limite-de-prueba';
+    // One megabyte sent 95 times: the client holds one copy, whatever the server does.
+    const junk = Buffer.alloc(1024 * 1024, 'x');
+    async function* body() {
+      for (let i = 0; i < 95; i++) {
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="basura${i}"\r\n\r\n`,
+        );
+        yield junk;
+        yield Buffer.from('\r\n');
+      }
+      yield Buffer.from(`--${boundary}--\r\n`);
+    }
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const { status, answer } = await new Promise<{ status: number; answer: string }>(
+      (resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: pruebaFormulario.path,
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              resolve({ status: res.statusCode ?? 0, answer: Buffer.concat(chunks).toString() });
+              req.destroy();
+            });
+          },
+        );
+        req.on('error', () => undefined);
+        pipeline(Readable.from(body()), req).catch(() => undefined);
+        req.on('close', () => reject(new Error('connection closed without an answer')));
+      },
+    );
+    clearInterval(sampler);
+    expect(status).toBe(400);
+    expect(JSON.parse(answer).error.message).toBe('Esta llamada no admite el campo «basura0».');
+    expect(peak - before).toBeLessThan(16 * 1024 * 1024);
   });
 
   it('answers 413 while a too-large file is still arriving, and keeps nothing', async () => {

@@ -3,6 +3,7 @@ import type { FileField } from '@academia/contract/core/call';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors';
+import type { TextFieldLimits } from './multipart-limits';
 import { EmptyFileError, type Storage, type StoredFile } from './storage.service';
 import { largestLimit, UPLOAD_KINDS } from './upload-kinds';
 
@@ -53,6 +54,8 @@ const LINGER_MS = 10_000;
  */
 function abandonBody(raw: IncomingMessage): void {
   if (raw.complete) return;
+  // Busboy stops here: what follows is dropped unparsed, not buffered as fields.
+  raw.unpipe();
   const hangUp = setTimeout(() => raw.destroy(), LINGER_MS).unref();
   raw.once('close', () => clearTimeout(hangUp));
   raw.resume();
@@ -62,13 +65,15 @@ function abandonBody(raw: IncomingMessage): void {
  * Reads a multipart request part by part: each declared file streams to storage as it
  * arrives (never held in memory), text fields are collected. An empty file part, or an empty
  * text part under a file field's name (the spec's client sends `cv` empty when there is no
- * file), counts as absent. Undeclared file fields are refused, `required` is enforced, and on
- * any failure the files already stored are discarded.
+ * file), counts as absent. Text parts are capped by the call's own form (`text`), and an
+ * undeclared field, text or file, ends the reading: the rest of the body is never parsed.
+ * `required` is enforced, and on any failure the files already stored are discarded.
  */
 export async function readMultipart(
   request: FastifyRequest,
   declared: Readonly<Record<string, FileField>>,
   storage: Storage,
+  text: TextFieldLimits,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw unsupportedMediaType('Esta llamada espera un formulario multipart/form-data.');
@@ -78,7 +83,14 @@ export async function readMultipart(
   // Busboy's own cap sits above every declared kind's limit, so the storage's per-kind limit
   // (with its precise message) is always the one that fires.
   const fileSize = largestLimit(Object.values(declared).map((field) => field.kind)) + 1;
-  const parts = request.parts({ limits: { fileSize } });
+  const parts = request.parts({
+    limits: {
+      fileSize,
+      fieldSize: text.fieldBytes,
+      // A file field left empty arrives as an empty text part.
+      fields: text.fields + Object.keys(declared).length,
+    },
+  });
 
   try {
     for (;;) {
@@ -97,6 +109,9 @@ export async function readMultipart(
         if (name !== undefined) {
           if (part.value === '') continue;
           throw badRequest(`El campo «${part.fieldname}» debe ser un archivo.`);
+        }
+        if (!text.names.has(part.fieldname)) {
+          throw badRequest(`Esta llamada no admite el campo «${part.fieldname}».`);
         }
         if (part.valueTruncated || part.fieldnameTruncated) {
           throw payloadTooLarge(`El campo «${part.fieldname}» es demasiado largo.`);
