@@ -19,7 +19,8 @@ const question = '¿Estás seguro de eliminar la categoría «Redes»?';
 
 afterEach(cleanup);
 
-describe('useConfirm', () => {
+// The first Mantine render in jsdom takes seconds on a busy two-core machine.
+describe('useConfirm', { timeout: 20_000 }, () => {
   it('answers false when the person cancels, true when they confirm', async () => {
     const answers: boolean[] = [];
     renderWithMantine(

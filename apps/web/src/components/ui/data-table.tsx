@@ -42,6 +42,11 @@ export interface DataTableProps<Row> {
   page?: DataTablePage;
   /** The column sorted when the table opens. */
   initialSort?: Sort;
+  /**
+   * The server sorts: the table shows `sort` and reports header clicks here, leaving the rows
+   * in the order given (a sortable column then needs only a `sortValue` to be offered).
+   */
+  serverSort?: { sort: Sort; onChange: (sort: Sort) => void };
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
   /** Rows under the list (a total), inside the table's `tfoot`. */
@@ -105,18 +110,22 @@ export function DataTable<Row>({
   initialSort,
   minWidth = 640,
   footer,
+  serverSort,
 }: DataTableProps<Row>) {
-  const [sort, setSort] = useState<Sort | null>(initialSort ?? null);
+  const [localSort, setLocalSort] = useState<Sort | null>(initialSort ?? null);
+  const sort = serverSort ? serverSort.sort : localSort;
   const span = columns.length + (actions ? 1 : 0);
-  const shown = rows ? sortRows(rows, columns, sort) : [];
+  const shown = rows ? (serverSort ? rows : sortRows(rows, columns, sort)) : [];
   const waiting = loading || rows === undefined;
 
-  const toggle = (key: string) =>
-    setSort((current) =>
-      current?.key === key && current.direction === 'ascending'
+  const toggle = (key: string) => {
+    const next: Sort =
+      sort?.key === key && sort.direction === 'ascending'
         ? { key, direction: 'descending' }
-        : { key, direction: 'ascending' },
-    );
+        : { key, direction: 'ascending' };
+    if (serverSort) serverSort.onChange(next);
+    else setLocalSort(next);
+  };
 
   return (
     <Stack gap="sm">

@@ -29,7 +29,8 @@ function GradeForm({ onSubmit }: { onSubmit: (r: z.input<typeof ZRequest>) => Pr
 
 afterEach(cleanup);
 
-describe('Form', () => {
+// The first Mantine render in jsdom takes seconds on a busy two-core machine.
+describe('Form', { timeout: 20_000 }, () => {
   it("shows the contract's Spanish sentence next to its field and sends nothing", async () => {
     const sent: unknown[] = [];
     renderWithMantine(<GradeForm onSubmit={async (r) => sent.push(r)} />);

@@ -3,21 +3,11 @@ import {
   type TVacantesOrden,
   VACANTES_PAGE_SIZE,
 } from '@academia/contract/job-market/get-vacantes';
-import {
-  Alert,
-  Button,
-  Card,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { PageLoader } from '~/components/ui/page-loader';
+import { errorMessage } from '~/lib/api-client';
 import { useVacantes } from '../api/get-vacantes';
 import { ImportVacanciesForm } from '../components/import-vacancies-form';
 import { currency, fecha, salario } from '../format';
@@ -74,52 +64,46 @@ function Cards({ d }: { d: TGetVacantesResponse }) {
   );
 }
 
-const COLUMNS: { key: TVacantesOrden; label: string }[] = [
-  { key: 'puesto', label: 'Puesto' },
-  { key: 'empresa', label: 'Empresa' },
-  { key: 'sueldoMinimo', label: 'Sueldo mínimo' },
-  { key: 'ciudadActual', label: 'Ciudad' },
-  { key: 'modalidadActual', label: 'Modalidad' },
-  { key: 'ultima_actualizacion', label: 'Última actualización' },
+type Vacante = TGetVacantesResponse['content']['results'][number];
+
+// The server sorts: `sortValue` only marks the column as sortable.
+const columns: DataColumn<Vacante>[] = [
+  { key: 'puesto', header: 'Puesto', cell: (v) => v.puesto, sortValue: (v) => v.puesto },
+  { key: 'empresa', header: 'Empresa', cell: (v) => v.empresa, sortValue: (v) => v.empresa },
+  {
+    key: 'sueldoMinimo',
+    header: 'Sueldo mínimo',
+    cell: (v) => <span style={{ whiteSpace: 'nowrap' }}>{salario(v.sueldoMinimo, v.moneda)}</span>,
+    sortValue: (v) => v.sueldoMinimo,
+  },
+  {
+    key: 'ciudadActual',
+    header: 'Ciudad',
+    cell: (v) => v.ciudadActual,
+    sortValue: (v) => v.ciudadActual,
+  },
+  {
+    key: 'modalidadActual',
+    header: 'Modalidad',
+    cell: (v) => v.modalidadActual,
+    sortValue: (v) => v.modalidadActual,
+  },
+  {
+    key: 'ultima_actualizacion',
+    header: 'Última actualización',
+    cell: (v) => fecha(v.ultima_actualizacion),
+    sortValue: (v) => v.ultima_actualizacion,
+  },
 ];
 
-type Sort = { orden: TVacantesOrden; direccion: 'asc' | 'desc' };
-
-function SortHeader({
-  column,
-  sort,
-  onSort,
-}: {
-  column: (typeof COLUMNS)[number];
-  sort: Sort;
-  onSort: (s: Sort) => void;
-}) {
-  const active = sort.orden === column.key;
-  const Icon = !active ? IconArrowsSort : sort.direccion === 'asc' ? IconArrowUp : IconArrowDown;
-  return (
-    <Table.Th aria-sort={active ? (sort.direccion === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton
-        onClick={() =>
-          onSort({
-            orden: column.key,
-            direccion: active && sort.direccion === 'asc' ? 'desc' : 'asc',
-          })
-        }
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, fontWeight: 700 }}
-      >
-        {column.label}
-        <Icon size={14} aria-hidden />
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
+type Orden = { orden: TVacantesOrden; direccion: 'asc' | 'desc' };
 
 /** The job-market dashboard: the spec's cards and table of analysed vacancies, and the import. */
 export default function VacanciesDashboardScreen() {
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<Sort>({ orden: 'ultima_actualizacion', direccion: 'desc' });
+  const [sort, setSort] = useState<Orden>({ orden: 'ultima_actualizacion', direccion: 'desc' });
   const { data, error, isPending, refetch } = useVacantes({ page, ...sort });
-  const changeSort = (s: Sort) => {
+  const changeSort = (s: Orden) => {
     setSort(s);
     setPage(1);
   };
@@ -132,7 +116,7 @@ export default function VacanciesDashboardScreen() {
       ) : error ? (
         <Alert color="red" variant="light" role="alert" title="No se pudieron cargar las vacantes">
           <Text size="sm" mb="sm">
-            {error.message}
+            {errorMessage(error, 'Inténtalo de nuevo en un momento.')}
           </Text>
           <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
             Reintentar
@@ -141,38 +125,30 @@ export default function VacanciesDashboardScreen() {
       ) : (
         <>
           <Cards d={data} />
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover aria-label="Vacantes analizadas">
-              <Table.Thead>
-                <Table.Tr>
-                  {COLUMNS.map((c) => (
-                    <SortHeader key={c.key} column={c} sort={sort} onSort={changeSort} />
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.content.results.map((v) => (
-                  <Table.Tr key={v.id}>
-                    <Table.Td>{v.puesto}</Table.Td>
-                    <Table.Td>{v.empresa}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {salario(v.sueldoMinimo, v.moneda)}
-                    </Table.Td>
-                    <Table.Td>{v.ciudadActual}</Table.Td>
-                    <Table.Td>{v.modalidadActual}</Table.Td>
-                    <Table.Td>{fecha(v.ultima_actualizacion)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {data.content.count === 0 && (
-            <Text c="dimmed">Todavía no hay vacantes analizadas. Importa un archivo CSV.</Text>
-          )}
-          <PageLinks
-            page={page}
-            totalPages={totalPagesOf(data.content.count, VACANTES_PAGE_SIZE)}
-            onChange={setPage}
+          <DataTable
+            label="Vacantes analizadas"
+            minWidth={900}
+            rows={data.content.results}
+            rowKey={(v) => v.id}
+            empty="Todavía no hay vacantes analizadas. Importa un archivo CSV."
+            columns={columns}
+            serverSort={{
+              sort: {
+                key: sort.orden,
+                direction: sort.direccion === 'asc' ? 'ascending' : 'descending',
+              },
+              onChange: ({ key, direction }) =>
+                changeSort({
+                  orden: key as TVacantesOrden,
+                  direccion: direction === 'ascending' ? 'asc' : 'desc',
+                }),
+            }}
+            page={{
+              page,
+              count: data.content.count,
+              onChange: setPage,
+              pageSize: VACANTES_PAGE_SIZE,
+            }}
           />
         </>
       )}
