@@ -19,12 +19,15 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe('lesson files under /uploads/ need a signed address', () => {
   it('answers the old public address of a lesson video, image or material with 404', async () => {
     const video = await lessonVideo();
+    // The video kind's own folder, where the demo's lesson video lies.
+    await t.app.ctx.storage.writeFile('videos/demo-leccion.webm', sample.mp4);
+    const demo = { url: '/uploads/videos/demo-leccion.webm' };
     const material = await t.app.ctx.storage.save(sample.streamOf(sample.pdf), {
       kind: 'material',
       folder: 'materiales',
       originalName: 'guia.pdf',
     });
-    for (const url of [video.url, material.url]) {
+    for (const url of [video.url, material.url, demo.url]) {
       const res = await get(String(url));
       expect(res.statusCode, url).toBe(404);
       expect(res.json().error.message).toBe('El archivo no existe.');

@@ -4,10 +4,11 @@ import path from 'node:path';
 
 /**
  * Folders of the public area whose files belong to a paid course's lessons (the lesson image
- * and video of agregarContenidoSubtema, the materials of both lesson calls): served only
- * through a signed address that a lesson call hands to a caller allowed to see the lesson.
+ * and video of agregarContenidoSubtema, the materials of both lesson calls, `videos/`: the
+ * video kind's own folder, where the demo's lesson video lies): served only through a signed
+ * address that a lesson call hands to a caller allowed to see the lesson.
  */
-const SIGNED_FOLDERS = ['contenido/', 'materiales/'] as const;
+const SIGNED_FOLDERS = ['contenido/', 'materiales/', 'videos/'] as const;
 
 /** Where the signing secret lives, in the private area next to the certificates' key. */
 export const FILE_SECRET_PATH = 'claves/archivos-hmac.key';
