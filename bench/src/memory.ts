@@ -2,7 +2,8 @@
  * Memory budget of uploads and video serving: the built server (embedded database, demo data,
  * an administrator from ADMIN_EMAIL/ADMIN_PASSWORD) receives a 2 GB lesson video through the
  * real `agregarContenidoSubtema` call, generated on the fly (an MP4 header, then filler), and
- * serves it back to many Range requests. The server's resident memory (VmRSS) is sampled all
+ * serves it back to many Range requests at the address signed for the administrator that the
+ * call answers (a lesson's files have no other address). The server's resident memory (VmRSS) is sampled all
  * along; the budget is a rise of less than 100 MB in both phases.
  * Run from bench/ after `npm run build`: `npx tsx src/memory.ts` (PORT, UPLOAD_MB to change).
  * Writes bench/out/memory.json.
@@ -217,6 +218,7 @@ try {
   });
   const uploadSeconds = Math.round((performance.now() - started) / 100) / 10;
 
+  if (!/\?exp=\d+&v=\d+&sig=/.test(video)) throw new Error(`Dirección sin firma: ${video}`);
   const rssPeakRangeMb = await peakDuring(pid, () => rangeRequests(`${base}/uploads/${video}`));
 
   const result = {

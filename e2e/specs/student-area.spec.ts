@@ -152,9 +152,17 @@ test.describe('the student area on a desktop window', () => {
     await page.getByRole('tab', { name: 'Texto' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('Python');
     await page.getByRole('tab', { name: 'Materiales' }).click();
-    await expect(
-      page.getByRole('link', { name: 'Guía de instalación de Python y Jupyter' }),
-    ).toHaveAttribute('href', '/uploads/materiales/demo-guia-instalacion-python.txt');
+    // A paid lesson's material opens only through an address signed for this student.
+    const material = page.getByRole('link', { name: 'Guía de instalación de Python y Jupyter' });
+    await expect(material).toHaveAttribute(
+      'href',
+      /^\/uploads\/materiales\/demo-guia-instalacion-python\.txt\?exp=\d+&v=\d+&sig=[\w-]+$/,
+    );
+    const file = await page.request.get(String(await material.getAttribute('href')));
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain('Guía de instalación de Python y Jupyter');
+    const unsigned = await page.request.get('/uploads/materiales/demo-guia-instalacion-python.txt');
+    expect(unsigned.status()).toBe(404);
     // Finished already: Siguiente leads to the next lesson of the topic.
     await expect(page.getByRole('button', { name: 'Marcar como Terminado' })).toBeHidden();
     await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
