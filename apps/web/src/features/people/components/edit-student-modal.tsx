@@ -1,9 +1,11 @@
+import { ZActualizarAlumnoRequest } from '@academia/contract/people/actualizar-alumno';
 import type { TPersona } from '@academia/contract/people/people-schemas';
-import { Alert, Button, FileInput, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { Alert, FileInput, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Form } from '~/components/ui/form';
 import { PasswordField } from '~/components/ui/password-field';
-import { ApiError } from '~/lib/api-error';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useActualizarAlumno } from '../api/actualizar-alumno';
 
 export const CONTRASENAS_DISTINTAS = 'Las contraseñas no son iguales.';
@@ -20,7 +22,13 @@ interface Props {
  */
 export function EditStudentModal({ alumno, onClose }: Props) {
   return (
-    <Modal opened={alumno !== null} onClose={onClose} size="lg" title="Editar alumno">
+    <Modal
+      opened={alumno !== null}
+      onClose={onClose}
+      size="lg"
+      title="Editar alumno"
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+    >
       {alumno && <EditStudentForm key={alumno.id} alumno={alumno} onClose={onClose} />}
     </Modal>
   );
@@ -28,122 +36,82 @@ export function EditStudentModal({ alumno, onClose }: Props) {
 
 function EditStudentForm({ alumno, onClose }: { alumno: TPersona; onClose: () => void }) {
   const actualizar = useActualizarAlumno();
-  const [mismatch, setMismatch] = useState(false);
-  const [done, setDone] = useState(false);
+  const mismatch = useTimedMessage(3000);
+  const done = useTimedMessage(3000);
   const [imagen, setImagen] = useState<File | null>(null);
+  const form = useContractForm({
+    schema: ZActualizarAlumnoRequest,
+    initialValues: {
+      first_name: alumno.first_name,
+      last_name: alumno.last_name,
+      apellido_materno: alumno.apellido_materno ?? '',
+      celular: alumno.celular,
+      email: alumno.email,
+      empleo_actual: alumno.empleo_actual ?? '',
+      empresa: alumno.empresa ?? '',
+      password: '',
+      password2: '',
+    },
+    toRequest: ({ password2: _confirmacion, ...values }) => ({
+      ...values,
+      username: values.email,
+      alumno: alumno.id,
+    }),
+  });
 
-  useEffect(() => {
-    if (!mismatch) return;
-    const timer = setTimeout(() => setMismatch(false), 3000);
-    return () => clearTimeout(timer);
-  }, [mismatch]);
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(onClose, 3000);
-    return () => clearTimeout(timer);
-  }, [done, onClose]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const f = new FormData(event.currentTarget);
-    const text = (k: string) => String(f.get(k) ?? '');
-    if (text('password') !== text('password2')) {
-      setMismatch(true);
-      return;
-    }
-    actualizar.mutate(
-      {
-        alumno: alumno.id,
-        first_name: text('first_name'),
-        last_name: text('last_name'),
-        apellido_materno: text('apellido_materno'),
-        celular: text('celular'),
-        email: text('email'),
-        username: text('email'),
-        password: text('password'),
-        empleo_actual: text('empleo_actual'),
-        empresa: text('empresa'),
-        imagen,
-      },
-      { onSuccess: () => setDone(true) },
-    );
-  };
-
-  if (done) {
-    return (
-      <Alert color="green" variant="light" role="status">
-        {ALUMNO_ACTUALIZADO}
-      </Alert>
-    );
-  }
   return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        <FormError
-          message={
-            actualizar.error instanceof ApiError
-              ? actualizar.error.message
-              : actualizar.error
-                ? 'No se pudo actualizar al alumno.'
-                : null
-          }
+    <Form
+      form={form}
+      submitLabel="Actualizar"
+      errorFallback="No se pudo actualizar al alumno."
+      success={done.message}
+      onSubmit={async (request) => {
+        if (form.values.password !== form.values.password2) {
+          mismatch.show(CONTRASENAS_DISTINTAS);
+          return;
+        }
+        await actualizar.mutateAsync({ ...request, imagen });
+        done.show(ALUMNO_ACTUALIZADO, onClose);
+      }}
+    >
+      {mismatch.message && (
+        <Alert color="red" variant="light" role="alert">
+          {mismatch.message}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput label="Nombre" required {...form.getInputProps('first_name')} />
+        <TextInput label="Apellido paterno" required {...form.getInputProps('last_name')} />
+        <TextInput label="Apellido materno" {...form.getInputProps('apellido_materno')} />
+        <TextInput label="Celular" required {...form.getInputProps('celular')} />
+        <TextInput
+          type="email"
+          label="Correo electrónico"
+          required
+          {...form.getInputProps('email')}
         />
-        {mismatch && (
-          <Alert color="red" variant="light" role="alert">
-            {CONTRASENAS_DISTINTAS}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput name="first_name" label="Nombre" required defaultValue={alumno.first_name} />
-          <TextInput
-            name="last_name"
-            label="Apellido paterno"
-            required
-            defaultValue={alumno.last_name}
-          />
-          <TextInput
-            name="apellido_materno"
-            label="Apellido materno"
-            defaultValue={alumno.apellido_materno}
-          />
-          <TextInput name="celular" label="Celular" required defaultValue={alumno.celular} />
-          <TextInput
-            name="email"
-            type="email"
-            label="Correo electrónico"
-            required
-            defaultValue={alumno.email}
-          />
-          <TextInput
-            name="empleo_actual"
-            label="Empleo actual"
-            defaultValue={alumno.empleo_actual}
-          />
-          <TextInput name="empresa" label="Empresa" defaultValue={alumno.empresa} />
-          <FileInput
-            label="Foto"
-            accept="image/*"
-            clearable
-            value={imagen}
-            onChange={setImagen}
-            placeholder="Elegir imagen"
-          />
-          <PasswordField
-            name="password"
-            label="Contraseña"
-            description="Déjala vacía para conservar la actual"
-            autoComplete="new-password"
-          />
-          <PasswordField
-            name="password2"
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-          />
-        </SimpleGrid>
-        <Button type="submit" loading={actualizar.isPending}>
-          Actualizar
-        </Button>
-      </Stack>
-    </form>
+        <TextInput label="Empleo actual" {...form.getInputProps('empleo_actual')} />
+        <TextInput label="Empresa" {...form.getInputProps('empresa')} />
+        <FileInput
+          label="Foto"
+          accept="image/*"
+          clearable
+          value={imagen}
+          onChange={setImagen}
+          placeholder="Elegir imagen"
+        />
+        <PasswordField
+          label="Contraseña"
+          description="Déjala vacía para conservar la actual"
+          autoComplete="new-password"
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          {...form.getInputProps('password2')}
+        />
+      </SimpleGrid>
+    </Form>
   );
 }
