@@ -11,6 +11,7 @@ import { type Database, openDatabase } from './db/client';
 import { registerModules } from './modules/routes';
 import { SESSION_TABLES } from './platform/auth/authenticate';
 import { usePasswordHashing } from './platform/auth/passwords';
+import { requestForLog } from './platform/auth/redact-secrets';
 import {
   type InvalidationListener,
   installNotifyTriggers,
@@ -56,9 +57,18 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Password links carry their token in the path: it never reaches a log line.
+      serializers: { req: requestForLog },
     },
     logController: new RequestLog(),
     bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for late requests this often (30 s by default): a fraction of the shortest
+      // deadline, so that it is kept within a few percent.
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs / 4),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,
     trustProxy: config.trustProxy,

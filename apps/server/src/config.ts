@@ -71,6 +71,18 @@ const ZEnv = z.object({
     .min(0, { error: 'no puede ser negativo' })
     .max(4096, { error: 'debe ser como mucho 4096' })
     .default(64),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'debe ser un número de segundos' })
+    .int({ error: 'debe ser un número entero' })
+    .min(10, { error: 'debe ser al menos 10' })
+    .max(86_400, { error: 'debe ser como mucho 86400' })
+    .default(900),
+  HEADERS_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'debe ser un número de segundos' })
+    .int({ error: 'debe ser un número entero' })
+    .min(1, { error: 'debe ser al menos 1' })
+    .max(600, { error: 'debe ser como mucho 600' })
+    .default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -119,6 +131,13 @@ export interface Config {
   publicCacheBytes: number;
   /** Cost of new password hashes: OWASP's in production, a cheap one in tests. */
   passwordHashing: PasswordHashing;
+  /**
+   * How long a client may take to send a whole request, and its headers (Node's
+   * `requestTimeout` and `headersTimeout`): a body sent a byte every few seconds is cut off
+   * instead of holding a connection forever. Behind the proxy, which buffers bodies, Node gets
+   * each request at local speed (docs/operations.md).
+   */
+  timeouts: { requestMs: number; headersMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -187,5 +206,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeStatementCount: e.SQL_STATEMENT_COUNT,
     publicCacheBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
     passwordHashing: OWASP_PASSWORD_HASHING,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      // Node requires headers to arrive within the request's own deadline.
+      headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+    },
   };
 }

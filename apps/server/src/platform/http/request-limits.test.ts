@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { connect, type Socket } from 'node:net';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helper';
 import { MAX_JSON_DEPTH } from './json-body';
 import { pathOfNul } from './register-call';
@@ -63,5 +65,60 @@ describe('request bodies a stranger can send', () => {
     let clean: unknown = 'bien';
     for (let i = 0; i < 200_000; i++) clean = { k: clean };
     expect(pathOfNul(clean)).toBeUndefined();
+  });
+});
+
+/**
+ * Opens a connection, writes `head` at once, then one byte of `trickle` every 100 ms: the
+ * client of a slow-body attack. Resolves with what the server wrote once it closes.
+ */
+function trickle(port: number, head: string, drip: string): Promise<string> {
+  return new Promise((resolve) => {
+    const socket: Socket = connect(port, '127.0.0.1');
+    let received = '';
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent < drip.length) socket.write(drip[sent++] ?? '');
+    }, 100);
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(received);
+    });
+    socket.write(head);
+  });
+}
+
+describe('clients that send slowly', () => {
+  const t = useTestApp({ config: { timeouts: { requestMs: 800, headersMs: 400 } } });
+  let port: number;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+
+  it('cuts off a body sent one byte at a time once the request deadline passes', async () => {
+    const body = JSON.stringify({ username: 'ana@prueba.test', password: 'x'.repeat(200) });
+    const head =
+      'POST /api/auth/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${body.length}\r\n\r\n`;
+    const started = performance.now();
+    const answer = await trickle(port, head, body);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('cuts off headers sent one byte at a time, and a connection that sends nothing', async () => {
+    const slowHeaders = trickle(
+      port,
+      'GET /api/health/ HTTP/1.1\r\n',
+      'Host: localhost\r\n'.repeat(20),
+    );
+    const silent = trickle(port, '', '');
+    expect(await slowHeaders).toMatch(/^(HTTP\/1\.1 408|$)/);
+    expect(await silent).toMatch(/^(HTTP\/1\.1 408|$)/);
   });
 });
