@@ -1,11 +1,11 @@
 import type { TAlumnoCurso } from '@academia/contract/people/get-alumnos-curso';
-import { Anchor, Breadcrumbs, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
-import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
-import { ApiError } from '~/lib/api-error';
+import { errorMessage } from '~/lib/api-client';
 import { formatDate } from '~/lib/money';
 import { useGetAlumnosCurso } from '../api/get-alumnos-curso';
 import { EnrolStudentModal } from './enrol-student-modal';
@@ -25,6 +25,23 @@ export interface CourseStudentsViewProps {
   renderAccessActions?: (row: TAlumnoCurso) => ReactNode;
 }
 
+const nombreDe = (r: TAlumnoCurso) =>
+  [r.first_name, r.last_name, r.apellido_materno].filter(Boolean).join(' ');
+
+const columns: DataColumn<TAlumnoCurso>[] = [
+  { key: 'nombre', header: 'Nombre', cell: nombreDe, sortValue: nombreDe },
+  {
+    key: 'fecha_inscripcion',
+    header: 'Fecha de inscripción',
+    cell: (r) => formatDate(r.fecha_inscripcion),
+    sortValue: (r) => r.fecha_inscripcion,
+  },
+  { key: 'celular', header: 'Teléfono', cell: (r) => r.celular },
+  { key: 'email', header: 'Correo', cell: (r) => r.email, sortValue: (r) => r.email },
+  { key: 'empleo_actual', header: 'Empleo actual', cell: (r) => r.empleo_actual },
+  { key: 'empresa', header: 'Empresa', cell: (r) => r.empresa, sortValue: (r) => r.empresa },
+];
+
 /** admin/plataforma/alumnos-curso/{curso}/{slug}: the students enrolled in a course. */
 export function CourseStudentsView({
   curso,
@@ -39,13 +56,7 @@ export function CourseStudentsView({
   const query = useGetAlumnosCurso({ curso, page });
   if (query.isPending) return <PageLoader />;
   if (!query.data) {
-    return (
-      <FormError
-        message={
-          query.error instanceof ApiError ? query.error.message : 'No se pudo cargar el curso.'
-        }
-      />
-    );
+    return <FormError message={errorMessage(query.error, 'No se pudo cargar el curso.')} />;
   }
   const data = query.data;
   return (
@@ -60,68 +71,44 @@ export function CourseStudentsView({
         <Title order={1}>Alumnos de {data.curso.nombre}</Title>
         <Button onClick={() => setAdding(true)}>Agregar alumno</Button>
       </Group>
-      <Table.ScrollContainer minWidth={960}>
-        <Table striped withTableBorder aria-label="Alumnos inscritos">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nombre</Table.Th>
-              <Table.Th>Fecha de inscripción</Table.Th>
-              <Table.Th>Teléfono</Table.Th>
-              <Table.Th>Correo</Table.Th>
-              <Table.Th>Empleo actual</Table.Th>
-              <Table.Th>Empresa</Table.Th>
-              <Table.Th>Evaluaciones</Table.Th>
-              <Table.Th>Certificado</Table.Th>
-              {renderAccessActions && <Table.Th>Acceso</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.content.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={renderAccessActions ? 9 : 8}>
-                  <Text size="sm" c="dimmed">
-                    Aún no hay alumnos inscritos.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {data.content.map((r) => {
-              const nombre = [r.first_name, r.last_name, r.apellido_materno]
-                .filter(Boolean)
-                .join(' ');
-              return (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{nombre}</Table.Td>
-                  <Table.Td>{formatDate(r.fecha_inscripcion)}</Table.Td>
-                  <Table.Td>{r.celular}</Table.Td>
-                  <Table.Td>{r.email}</Table.Td>
-                  <Table.Td>{r.empleo_actual}</Table.Td>
-                  <Table.Td>{r.empresa}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={`Evaluaciones de ${nombre}`}
-                      onClick={() => setEvaluating({ alumno_curso: r.id, nombre })}
-                    >
-                      Evaluaciones
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>
-                    {renderCertificateActions
-                      ? renderCertificateActions(r)
-                      : r.estatus_certificado === '1'
-                        ? 'Generado'
-                        : 'No generado'}
-                  </Table.Td>
-                  {renderAccessActions && <Table.Td>{renderAccessActions(r)}</Table.Td>}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <PageLinks page={page} totalPages={totalPagesOf(data.count, PAGE_SIZE)} onChange={setPage} />
+      <DataTable
+        label="Alumnos inscritos"
+        minWidth={960}
+        rows={data.content}
+        rowKey={(r) => r.id}
+        empty="Aún no hay alumnos inscritos."
+        columns={[
+          ...columns,
+          {
+            key: 'evaluaciones',
+            header: 'Evaluaciones',
+            cell: (r) => (
+              <Button
+                size="compact-sm"
+                variant="light"
+                aria-label={`Evaluaciones de ${nombreDe(r)}`}
+                onClick={() => setEvaluating({ alumno_curso: r.id, nombre: nombreDe(r) })}
+              >
+                Evaluaciones
+              </Button>
+            ),
+          },
+          {
+            key: 'certificado',
+            header: 'Certificado',
+            cell: (r) =>
+              renderCertificateActions
+                ? renderCertificateActions(r)
+                : r.estatus_certificado === '1'
+                  ? 'Generado'
+                  : 'No generado',
+          },
+          ...(renderAccessActions
+            ? [{ key: 'acceso', header: 'Acceso', cell: renderAccessActions }]
+            : []),
+        ]}
+        page={{ page, count: data.count, onChange: setPage, pageSize: PAGE_SIZE }}
+      />
       <EnrolStudentModal opened={adding} curso={curso} onClose={() => setAdding(false)} />
       <StudentEvaluationsModal enrolment={evaluating} onClose={() => setEvaluating(null)} />
     </Stack>
