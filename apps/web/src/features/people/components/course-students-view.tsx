@@ -1,6 +1,6 @@
 import type { TAlumnoCurso } from '@academia/contract/people/get-alumnos-curso';
 import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
@@ -50,6 +50,7 @@ export function CourseStudentsView({
 }: CourseStudentsViewProps) {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const closeAdding = useCallback(() => setAdding(false), []);
   const [evaluating, setEvaluating] = useState<{ alumno_curso: number; nombre: string } | null>(
     null,
   );
@@ -109,7 +110,7 @@ export function CourseStudentsView({
         ]}
         page={{ page, count: data.count, onChange: setPage, pageSize: PAGE_SIZE }}
       />
-      <EnrolStudentModal opened={adding} curso={curso} onClose={() => setAdding(false)} />
+      {adding && <EnrolStudentModal curso={curso} onClose={closeAdding} />}
       <StudentEvaluationsModal enrolment={evaluating} onClose={() => setEvaluating(null)} />
     </Stack>
   );

@@ -1,68 +1,39 @@
-import { Alert, Button, Modal, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-error';
+import { ZAgregarCursosAlumnoRequest } from '@academia/contract/people/agregar-cursos-alumno';
+import { FormModal } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useAgregarCursosAlumno } from '../api/agregar-cursos-alumno';
-import { type FoundStudent, StudentTypeahead } from './student-typeahead';
+import { StudentTypeahead } from './student-typeahead';
 
-/** Add student (students of a course): an existing student, found by name, enrolled here. */
-export function EnrolStudentModal({
-  opened,
-  curso,
-  onClose,
-}: {
-  opened: boolean;
-  curso: number;
-  onClose: () => void;
-}) {
+/**
+ * Add student (students of a course): an existing student, found by name, enrolled here.
+ * Mounted while open.
+ */
+export function EnrolStudentModal({ curso, onClose }: { curso: number; onClose: () => void }) {
   const agregar = useAgregarCursosAlumno();
-  const [picked, setPicked] = useState<FoundStudent | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const close = () => {
-    agregar.reset();
-    setDone(null);
-    setPicked(null);
-    onClose();
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!picked) return;
-    agregar.mutate(
-      { alumno: picked.id, cursos: [curso] },
-      {
-        onSuccess: ({ content }) =>
-          setDone(
-            content.agregados === 1
-              ? '¡El registro se ha realizado con éxito!'
-              : 'El alumno ya estaba inscrito en este curso.',
-          ),
-      },
-    );
-  };
+  const form = useContractForm({
+    schema: ZAgregarCursosAlumnoRequest,
+    initialValues: { alumno: 0 },
+    toRequest: ({ alumno }) => ({ alumno, cursos: [curso] }),
+  });
+  const answer = agregar.data?.content.agregados;
   return (
-    <Modal opened={opened} onClose={close} size="lg" title="Agregar alumno">
-      <form onSubmit={submit}>
-        <Stack gap="sm">
-          <FormError
-            message={
-              agregar.error instanceof ApiError
-                ? agregar.error.message
-                : agregar.error
-                  ? 'No se pudo inscribir al alumno.'
-                  : null
-            }
-          />
-          {done && (
-            <Alert color="green" variant="light" role="status">
-              {done}
-            </Alert>
-          )}
-          <StudentTypeahead onPick={setPicked} />
-          <Button type="submit" disabled={!picked} loading={agregar.isPending}>
-            Inscribir
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title="Agregar alumno"
+      onClose={onClose}
+      form={form}
+      submitLabel="Inscribir"
+      errorFallback="No se pudo inscribir al alumno."
+      submitDisabled={form.values.alumno === 0}
+      success={
+        answer === undefined
+          ? null
+          : answer === 1
+            ? '¡El registro se ha realizado con éxito!'
+            : 'El alumno ya estaba inscrito en este curso.'
+      }
+      onSubmit={(request) => agregar.mutateAsync(request)}
+    >
+      <StudentTypeahead onPick={(student) => form.setFieldValue('alumno', student?.id ?? 0)} />
+    </FormModal>
   );
 }
