@@ -54,3 +54,38 @@ describe('renderMail', () => {
     ).toThrow(/http/);
   });
 });
+
+describe('text a stranger wrote into a mail', () => {
+  // A sign-up's name lands in the welcome mail: mail clients turn what looks like an address
+  // into a link, so the academy would mail a stranger's link to anyone.
+  const hostile =
+    'Ana www.premio.example http://malo.example/x visita gana-ya.com o escribe a yo@malo.example';
+  const { html, text } = renderMail(
+    {
+      titulo: `Hola ${hostile}`,
+      parrafos: [`Bienvenida, ${hostile}.`, 'Importe: 10.50 MXN.'],
+      boton: { texto: 'Entrar', url: 'https://academia.example/entrar' },
+    },
+    testConfig(),
+  );
+  const LINK_LIKE = /https?:\/\/|www\.|[\p{L}\p{N}-]+\.[\p{L}]{2,}|@[\p{L}\p{N}-]+\./iu;
+
+  it('writes nothing a mail client would turn into a link, in the HTML and the plain text', () => {
+    const strangerParts = [html.split('<table role="presentation" cellspacing')[0] ?? '', text];
+    for (const part of strangerParts) {
+      const withoutOurs = part
+        .replaceAll('https://academia.example/entrar', '')
+        .replace(/<head>[\s\S]*<\/head>/, '')
+        .replace(/<[^>]+>/g, ' ');
+      expect(withoutOurs).not.toMatch(LINK_LIKE);
+    }
+    expect(text).toContain('Importe: 10.50 MXN.');
+  });
+
+  it('keeps the only link the academy put in the mail', () => {
+    expect([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'https://academia.example/entrar',
+      'https://academia.example/entrar',
+    ]);
+  });
+});

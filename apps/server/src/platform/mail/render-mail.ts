@@ -28,6 +28,19 @@ function checkedUrl(url: string): string {
   return parsed.toString();
 }
 
+/**
+ * Mail clients turn whatever looks like an address into a link, and the title and paragraphs
+ * carry text a stranger wrote (a sign-up's name): the academy would be mailing their link. A
+ * dot between two labels becomes a one-dot leader (U+2024), `@` its full-width twin, and a
+ * word joiner splits `://`: it reads the same and links nothing. A decimal (10.50) is kept.
+ */
+export function unlinkable(value: string): string {
+  return value
+    .replace(/:\/\//g, ':\u2060//')
+    .replace(/(?<=[\p{L}\p{N}_-])\.(?=\p{L})/gu, '\u2024')
+    .replace(/@/g, '\uFF20');
+}
+
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif";
 
 /**
@@ -38,13 +51,13 @@ const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif";
  */
 export function renderMail(content: MailContent, config: Config): { html: string; text: string } {
   const academia = escapeHtml(config.academyName);
-  const titulo = escapeHtml(content.titulo);
+  const titulo = escapeHtml(unlinkable(content.titulo));
   const url = content.boton ? checkedUrl(content.boton.url) : undefined;
 
   const parrafos = content.parrafos
     .map(
       (p) =>
-        `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(p)}</p>`,
+        `<p style="margin:0 0 16px;${FONT};font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(unlinkable(p))}</p>`,
     )
     .join('\n');
 
@@ -87,9 +100,9 @@ ${boton}
   const text = [
     config.academyName,
     '',
-    content.titulo,
+    unlinkable(content.titulo),
     '',
-    ...content.parrafos.flatMap((p) => [p, '']),
+    ...content.parrafos.flatMap((p) => [unlinkable(p), '']),
     ...(content.boton && url ? [`${content.boton.texto}: ${url}`, ''] : []),
     '--',
     `Este correo lo envía ${config.academyName} de forma automática; no hace falta responderlo.`,
