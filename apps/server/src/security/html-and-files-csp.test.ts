@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helper';
 import * as sample from '../../test/sample-files';
+import { makeTempDir } from '../../test/temp-dirs';
 import { testConfig } from '../../test/test-config';
 import { buildApp } from '../app';
 import { registerWebRoutes } from '../platform/web/web.plugin';
@@ -29,7 +29,7 @@ async function renderer(request: Request): Promise<Response> {
 }
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'academia-csp-'));
+  const clientDir = makeTempDir('academia-csp-');
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-Ab12Cd.js'), 'console.log(1);');
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');

@@ -1,10 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from '../../../test/blog-factories';
 import { openTestDatabase } from '../../../test/helper';
+import { makeTempDir } from '../../../test/temp-dirs';
 import { testConfig } from '../../../test/test-config';
 import { buildApp } from '../../app';
 import { registerWebRoutes, type WebLoadContext } from './web.plugin';
@@ -33,7 +31,7 @@ beforeAll(async () => {
   const opened = await openTestDatabase();
   drop = opened.drop;
   app = await buildApp(testConfig(), { database: opened.database });
-  await registerWebRoutes(app, mkdtempSync(path.join(os.tmpdir(), 'academia-web-')), renderer);
+  await registerWebRoutes(app, makeTempDir('academia-web-'), renderer);
   await app.ready();
   // On PostgreSQL the cache works once its invalidation channel listens (onReady awaits it).
   expect(app.ctx.cache.isBypassed).toBe(false);

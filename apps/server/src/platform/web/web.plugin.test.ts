@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helper';
+import { makeTempDir } from '../../../test/temp-dirs';
 import { testConfig } from '../../../test/test-config';
 import { buildApp } from '../../app';
 import { registerWebRoutes, type WebLoadContext } from './web.plugin';
@@ -34,7 +34,7 @@ async function fakeRenderer(request: Request, context: WebLoadContext): Promise<
 }
 
 beforeAll(async () => {
-  const clientDir = mkdtempSync(path.join(os.tmpdir(), 'academia-web-'));
+  const clientDir = makeTempDir('academia-web-');
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'assets', 'entry-Ab12Cd.js'), 'console.log(1);');
   writeFileSync(path.join(clientDir, 'assets', 'big-Ef34Gh.js'), BIG_SCRIPT);
