@@ -80,6 +80,25 @@ describe('registrarAlumnoAdmin', () => {
     expect(links.every((l) => l.proposito === 'bienvenida')).toBe(true);
   });
 
+  it('mails one address at most three welcomes a day, from any number of addresses', async () => {
+    await createCourse(t.app.ctx, { slug: 'redes' });
+    for (let i = 1; i <= 6; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/registrarAlumnoAdmin/',
+        payload: { ...persona, curso: 'redes' },
+        remoteAddress: `203.0.113.${i}`,
+      });
+      // The same answer every time: it must not tell whether the address got a mail.
+      expect(res.json()).toMatchObject({ success: true });
+    }
+    const mails = await t.app.ctx.db
+      .select()
+      .from(mail_outbox)
+      .where(eq(mail_outbox.destinatario, 'lucia@prueba.test'));
+    expect(mails).toHaveLength(3);
+  });
+
   it('reuses an existing student with a password: enrols, no mail, data untouched', async () => {
     const curso = await createCourse(t.app.ctx, { slug: 'datos' });
     const student = await createStudent(t.app.ctx, {

@@ -2,6 +2,7 @@ import { DEMO_DAYS } from '@academia/contract/registration/create-demo-user';
 import type { TDatosCursoPublico } from '@academia/contract/registration/get-datos-curso';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
+import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import { type OnCommit, transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
@@ -51,8 +52,24 @@ async function insertStudent(tx: Tx, persona: Persona, expira: Date | null = nul
   });
 }
 
-function welcome(ctx: AppContext, tx: Tx, user: Account, onCommit: OnCommit) {
-  return issuePasswordLink(ctx, tx, user, 'bienvenida', onCommit);
+/**
+ * Welcome mails one address may get in a day. The forms are public and a registration for an
+ * account still without password mails it again: without a cap, anyone could have the academy
+ * mail any address over and over.
+ */
+const WELCOME_MAILS_PER_DAY = 3;
+
+async function welcome(ctx: AppContext, tx: Tx, user: Account, onCommit: OnCommit) {
+  const { allowed } = await consumeRateLimit(
+    tx,
+    `correo-bienvenida:${user.email}`,
+    WELCOME_MAILS_PER_DAY,
+    24 * 60 * 60,
+  );
+  // Past the cap the registration still goes through with the same answer: telling the
+  // caller would say whether the address already has an account.
+  if (!allowed) return;
+  await issuePasswordLink(ctx, tx, user, 'bienvenida', onCommit);
 }
 
 /**
@@ -127,7 +144,7 @@ export async function createDemoStudent(
       entidad_id: user.id,
       detalles: { email: user.email, tipo: 'alumno de prueba', curso: curso.id, expira },
     });
-    const token = await openSession(tx, user.id);
+    const token = await openSession(tx, user);
     return { token, expira: expira.toISOString(), alumno_curso: alumnoCurso };
   });
 }
