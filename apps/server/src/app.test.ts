@@ -147,7 +147,7 @@ describe('the HTTP core', () => {
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'none';frame-ancestors 'none'",
     );
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    // HSTS only over https: platform/http/hsts.test.ts.
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
     // Failures carry them too: a handler's 500, an unknown call's 404, a body that is not JSON.

@@ -19,7 +19,7 @@ import {
 } from './platform/cache/invalidation-listener';
 import { PublicCache } from './platform/cache/public-cache';
 import { registerErrorHandling } from './platform/http/error-handler';
-import { API_HELMET_OPTIONS, fixedHeaders } from './platform/http/fixed-headers';
+import { API_HELMET_OPTIONS, fixedHeaders, hstsFor } from './platform/http/fixed-headers';
 import { InFlight } from './platform/http/in-flight';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { buildOpenApiDocument } from './platform/http/openapi';
@@ -158,9 +158,12 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: hstsFor(config.publicUrl),
   });
   // The API's headers never depend on the request: set from a copy made once (fixed-headers.ts).
-  const apiHeaderValues = fixedHeaders(helmet(API_HELMET_OPTIONS));
+  const apiHeaderValues = fixedHeaders(
+    helmet({ ...API_HELMET_OPTIONS, strictTransportSecurity: hstsFor(config.publicUrl) }),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '';
     if (url.startsWith('/api/') && !url.startsWith('/api/docs')) {

@@ -50,3 +50,12 @@ export function fixedHeaders(middleware: Middleware): Readonly<Record<string, st
   if (failure) throw failure;
   return Object.freeze(headers);
 }
+
+/**
+ * HSTS only where the academy is served over https (PUBLIC_URL): over plain http it tells
+ * browsers nothing useful, and on a name later moved to https before its certificate works it
+ * would lock people out for a year (helmet's max-age).
+ */
+export function hstsFor(publicUrl: string): boolean {
+  return new URL(publicUrl).protocol === 'https:';
+}
