@@ -72,8 +72,8 @@ test.describe('forum administration', () => {
     await expect(ana.getByLabel('Responder a Ana García')).toHaveValue('');
 
     await ana.getByRole('button', { name: 'Eliminar réplica de Jorge Hernández' }).click();
-    await ana
-      .getByRole('group', { name: 'Confirmar eliminación de la réplica' })
+    await page
+      .getByRole('dialog', { name: 'Eliminar réplica' })
       .getByRole('button', { name: 'Eliminar' })
       .click();
     await expect(ana.getByText(reply)).toBeHidden();

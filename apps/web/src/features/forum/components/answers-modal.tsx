@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
@@ -37,14 +38,12 @@ function PostBody({
   post,
   what,
   onDelete,
-  deleting,
 }: {
   post: Post;
   what: 'respuesta' | 'réplica';
-  onDelete: () => void;
-  deleting: boolean;
+  onDelete: () => Promise<unknown>;
 }) {
-  const [confirming, setConfirming] = useState(false);
+  const { confirm, dialog } = useConfirm();
   const author = `${post.nombre} ${post.app}`.trim();
   return (
     <Stack gap={4}>
@@ -57,35 +56,29 @@ function PostBody({
             {fechaFormat.format(new Date(post.fecha))}
           </Text>
         </Text>
-        {!confirming && (
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Eliminar ${what} de ${author}`}
-            onClick={() => setConfirming(true)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        )}
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Eliminar ${what} de ${author}`}
+          onClick={() =>
+            confirm({
+              title: what === 'respuesta' ? 'Eliminar respuesta' : 'Eliminar réplica',
+              question:
+                what === 'respuesta'
+                  ? '¿Eliminar esta respuesta y sus réplicas?'
+                  : '¿Eliminar esta réplica?',
+              action: onDelete,
+              errorFallback: 'No se pudo eliminar.',
+            })
+          }
+        >
+          <IconTrash size={18} aria-hidden />
+        </ActionIcon>
       </Group>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {post.respuesta}
       </Text>
-      {confirming && (
-        <Group gap="xs" role="group" aria-label={`Confirmar eliminación de la ${what}`}>
-          <Text size="sm">
-            {what === 'respuesta'
-              ? '¿Eliminar esta respuesta y sus réplicas?'
-              : '¿Eliminar esta réplica?'}
-          </Text>
-          <Button size="xs" color="red" loading={deleting} onClick={onDelete}>
-            Eliminar
-          </Button>
-          <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-            Cancelar
-          </Button>
-        </Group>
-      )}
+      {dialog}
     </Stack>
   );
 }
@@ -129,7 +122,6 @@ function ReplyBox({ answer }: { answer: TRespuestaForo }) {
 function Answer({ answer }: { answer: TRespuestaForo }) {
   const removeAnswer = useEliminarRespuestaForoDiscusion();
   const removeReply = useEliminarRespuestaRespuestaForoDiscusion();
-  const failure = removeAnswer.error ?? removeReply.error;
   return (
     <Paper
       withBorder
@@ -139,12 +131,10 @@ function Answer({ answer }: { answer: TRespuestaForo }) {
       aria-label={`Respuesta de ${answer.nombre} ${answer.app}`}
     >
       <Stack gap="sm">
-        <FormError message={failure ? errorMessage(failure, 'No se pudo eliminar.') : null} />
         <PostBody
           post={answer}
           what="respuesta"
-          deleting={removeAnswer.isPending}
-          onDelete={() => removeAnswer.mutate(answer.id)}
+          onDelete={() => removeAnswer.mutateAsync(answer.id)}
         />
         {answer.respuestas2.length > 0 && (
           <Stack gap="xs" pl="lg" style={{ borderLeft: '3px solid var(--mantine-color-gray-3)' }}>
@@ -153,8 +143,7 @@ function Answer({ answer }: { answer: TRespuestaForo }) {
                 key={reply.id}
                 post={reply}
                 what="réplica"
-                deleting={removeReply.isPending && removeReply.variables === reply.id}
-                onDelete={() => removeReply.mutate(reply.id)}
+                onDelete={() => removeReply.mutateAsync(reply.id)}
               />
             ))}
           </Stack>
