@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       /ADMIN_EMAIL debe ser un correo/,
     ],
     [{ ADMIN_EMAIL: 'a@b.co' }, /ADMIN_EMAIL y ADMIN_PASSWORD se indican juntos/],
-    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD debe tener al menos 8/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'corta' }, /ADMIN_PASSWORD debe tener al menos 10/],
     [{ LOG_LEVEL: 'ruidoso' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'proxy; rm -rf' }, /TRUST_PROXY debe ser true, false/],
     [{ TRUST_PROXY: '2' }, /TRUST_PROXY debe ser true, false/],

@@ -45,7 +45,7 @@ const ZEnv = z.object({
     .default('Conecta Academia'),
   ADMIN_EMAIL: zEmptyAsUndefined.pipe(z.email({ error: 'debe ser un correo válido' }).optional()),
   ADMIN_PASSWORD: zEmptyAsUndefined.pipe(
-    z.string().min(8, { error: 'debe tener al menos 8 caracteres' }).optional(),
+    z.string().min(10, { error: 'debe tener al menos 10 caracteres' }).optional(),
   ),
   CONTACT_PHONE: zEmptyAsUndefined.pipe(
     z

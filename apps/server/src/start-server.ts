@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { seedsDemoData } from './demo/demo-password';
 import { DEMO_PASSWORD, presentDemoLogins, seedDemoData } from './demo/seed-demo-data';
 import { bootstrapAdminFromEnv } from './modules/auth/bootstrap-admin';
 import { defaultWebBuildDir } from './paths';
@@ -29,8 +30,7 @@ export async function startServer(): Promise<void> {
   const app = await buildApp(config, { database, runWorkers: true });
 
   await bootstrapAdminFromEnv(app.ctx);
-  const demo = config.demoData ?? (!config.databaseUrl && database.wasEmpty);
-  if (demo) await seedDemoData(app.ctx);
+  if (seedsDemoData(config, database.wasEmpty)) await seedDemoData(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {

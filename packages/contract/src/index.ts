@@ -1,6 +1,7 @@
 import { getRegistroAuditoria } from './audit/get-registro-auditoria';
 import { auth } from './auth/auth';
 import { createSuperUser } from './auth/create-super-user';
+import { getAvisosSeguridad } from './auth/get-avisos-seguridad';
 import { getTipo } from './auth/get-tipo';
 import { getUserData } from './auth/get-user-data';
 import { logout } from './auth/logout';
@@ -190,6 +191,7 @@ export const calls: readonly CallDefinition[] = [
   solicitarRestablecerPassword,
   validarTokenPassword,
   restablecerPassword,
+  getAvisosSeguridad,
   // Forum and evaluations, administrator side (issue 4, part B).
   getContenidoForoDiscusionCurso,
   agregarPreguntaForo,

@@ -2,7 +2,7 @@ import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { zEmail, zNewPassword } from '@academia/contract/auth/password-rules';
+import { zEmail, zStaffPassword } from '@academia/contract/auth/password-rules';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createAdministrator } from '../modules/auth/auth.service';
@@ -82,7 +82,7 @@ async function readInput() {
       throw new UsageError('Las contraseñas no son iguales.');
     }
   }
-  const checked = zNewPassword.safeParse(password);
+  const checked = zStaffPassword.safeParse(password);
   if (!checked.success)
     throw new UsageError(checked.error.issues[0]?.message ?? 'Contraseña no válida.');
   return {
@@ -129,6 +129,10 @@ async function main(): Promise<number> {
           'Usa otro correo, o el restablecimiento de contraseña si es tuya.',
       );
       return EXIT.refused;
+    }
+    if (result.status === 'weak-password') {
+      console.error(result.message);
+      return EXIT.usage;
     }
     if (result.status === 'created') {
       console.info(`Administrador creado: ${result.user.email} (id ${result.user.id}).`);

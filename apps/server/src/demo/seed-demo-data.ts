@@ -12,12 +12,12 @@ import { seedDemoForum } from './demo-forum';
 import { seedDemoGroupsAndPayments } from './demo-groups-payments';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoLearning, writeDemoVideo } from './demo-learning';
+import { DEMO_PASSWORD } from './demo-password';
 import { demoLogins, seedDemoPeople } from './demo-people';
 import { seedDemoProfile } from './demo-profile';
 import { seedDemoVacancies } from './demo-vacancies';
 
-/** Every demo account's password; printed at start, documented in the README. */
-export const DEMO_PASSWORD = 'demo12345';
+export { DEMO_PASSWORD };
 
 /**
  * Fills a living demo academy on a new database. It runs in one transaction, so a crash leaves

@@ -12,6 +12,10 @@ export const ACCIONES_AUDITORIA = [
   'enviar',
   'calificar',
   'asignar',
+  'iniciar_sesion',
+  'fallar_inicio_sesion',
+  'cerrar_sesion',
+  'restablecer_contrasena',
 ] as const;
 export const zAccionAuditoria = z.enum(ACCIONES_AUDITORIA);
 export type TAccionAuditoria = z.infer<typeof zAccionAuditoria>;

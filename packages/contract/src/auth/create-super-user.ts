@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call';
-import { zEmail, zNewPassword } from './password-rules';
+import { zEmail, zStaffPassword } from './password-rules';
 
 export const ZCreateSuperUserRequest = z
   .object({
@@ -10,7 +10,7 @@ export const ZCreateSuperUserRequest = z
     /** The spec sends the e-mail again as username; when present it must be the same. */
     username: z.string().trim().toLowerCase().max(254).optional(),
     email: zEmail,
-    password: zNewPassword,
+    password: zStaffPassword,
     /** Fixed by the spec (administrator); accepted for compatibility, nothing else allowed. */
     tipo: z.coerce.number().pipe(z.literal(0)).optional(),
     is_staff: z.union([z.coerce.number().pipe(z.literal(1)), z.literal(true)]).optional(),

@@ -9,6 +9,14 @@ export const zNewPassword = z
   .min(8, { error: 'La contraseña debe tener al menos 8 caracteres.' })
   .max(256, { error: 'La contraseña no puede tener más de 256 caracteres.' });
 
+/**
+ * An administrator's or teacher's new password: longer, as they reach every student's data.
+ * The server also refuses common passwords and ones containing the person's name or e-mail.
+ */
+export const zStaffPassword = zNewPassword.min(10, {
+  error: 'La contraseña de un administrador o profesor debe tener al menos 10 caracteres.',
+});
+
 /** E-mails are the username and are stored lower-case, so "Ana@X.com" and "ana@x.com" are one. */
 export const zEmail = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zNewPassword } from '../auth/password-rules';
+import { zEmail, zStaffPassword } from '../auth/password-rules';
 import { zActivo, zPage, zPaged } from '../core/call';
 
 /** Page size of the students, teachers and administrators lists (spec section 9). */
@@ -51,9 +51,9 @@ export const ZStaffFields = z.object({
   username: z.string().trim().toLowerCase().max(254).optional(),
 });
 
-export const zStaffNewPassword = zNewPassword;
+export const zStaffNewPassword = zStaffPassword;
 /** On edit an empty password keeps the current one. */
-export const zStaffEditPassword = z.union([z.literal(''), zNewPassword]).default('');
+export const zStaffEditPassword = z.union([z.literal(''), zStaffPassword]).default('');
 
 export const usernameMatchesEmail = (v: { username?: string | undefined; email: string }) =>
   v.username === undefined || v.username === '' || v.username === v.email;

@@ -1,5 +1,5 @@
 import type { TAccionAuditoria, TEntidadAuditoria } from '@academia/contract/audit/audit-schemas';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { insertEntry } from './audit.repository';
 
 /** Who made a change: the signed-in user, or the command line (no user). */
@@ -36,6 +36,21 @@ export async function recordAudit(
   entry: AuditEntry,
 ): Promise<void> {
   await insertEntry(tx, auditRow(actor, entry));
+}
+
+/** Who a sign-in attempt is recorded as when nobody is signed in. */
+const VISITOR = 'Visitante sin sesión';
+
+/**
+ * Records an event that changes no data of its own (a sign-in, a failed one) by itself. With no
+ * actor it is a visitor's, not the command line's.
+ */
+export async function recordAuditEvent(
+  db: Db,
+  actor: AuditActor | undefined,
+  entry: AuditEntry,
+): Promise<void> {
+  await insertEntry(db, { ...auditRow(actor, entry), ...(!actor && { actor_nombre: VISITOR }) });
 }
 
 /** The row `recordAudit` writes, for a statement that writes it together with its change. */

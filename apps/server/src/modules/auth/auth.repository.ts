@@ -102,9 +102,25 @@ function usableLink(tokenHash: string) {
 export async function findUsableLink(
   db: Db,
   tokenHash: string,
-): Promise<{ email: string; proposito: string } | undefined> {
+): Promise<
+  | (Pick<
+      UserRow,
+      'email' | 'first_name' | 'last_name' | 'apellido_materno' | 'tipo' | 'is_staff'
+    > & {
+      proposito: string;
+    })
+  | undefined
+> {
   const [row] = await db
-    .select({ email: users.email, proposito: password_resets.proposito })
+    .select({
+      email: users.email,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      apellido_materno: users.apellido_materno,
+      tipo: users.tipo,
+      is_staff: users.is_staff,
+      proposito: password_resets.proposito,
+    })
     .from(password_resets)
     .innerJoin(users, eq(users.id, password_resets.user_id))
     .where(usableLink(tokenHash))
@@ -119,13 +135,18 @@ export async function findUsableLink(
 export async function consumeLink(
   tx: Tx,
   tokenHash: string,
-): Promise<{ id: number; userId: number; email: string } | undefined> {
+): Promise<{ id: number; userId: number; email: string; username: string } | undefined> {
   const [row] = await tx
     .update(password_resets)
     .set({ used_at: sql`now()` })
     .from(users)
     .where(and(eq(users.id, password_resets.user_id), usableLink(tokenHash)))
-    .returning({ id: password_resets.id, userId: password_resets.user_id, email: users.email });
+    .returning({
+      id: password_resets.id,
+      userId: password_resets.user_id,
+      email: users.email,
+      username: users.username,
+    });
   return row;
 }
 

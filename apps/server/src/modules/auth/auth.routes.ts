@@ -1,11 +1,13 @@
 import { auth } from '@academia/contract/auth/auth';
 import { createSuperUser } from '@academia/contract/auth/create-super-user';
+import { getAvisosSeguridad } from '@academia/contract/auth/get-avisos-seguridad';
 import { getTipo } from '@academia/contract/auth/get-tipo';
 import { logout } from '@academia/contract/auth/logout';
 import { restablecerPassword } from '@academia/contract/auth/restablecer-password';
 import { solicitarRestablecerPassword } from '@academia/contract/auth/solicitar-restablecer-password';
 import { validarTokenPassword } from '@academia/contract/auth/validar-token-password';
 import type { FastifyInstance } from 'fastify';
+import { demoAccountKeepsDefaultPassword } from '../../demo/demo-password';
 import { RateLimitedError } from '../../platform/auth/rate-limit';
 import { registerCall } from '../../platform/http/register-call';
 import * as service from './auth.service';
@@ -40,6 +42,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerCall(app, validarTokenPassword, async ({ app: ctx, input }) => ({
     content: await reset.validatePasswordLink(ctx, input.token),
+  }));
+
+  registerCall(app, getAvisosSeguridad, async ({ app: ctx }) => ({
+    content: { contrasena_demo_por_defecto: await demoAccountKeepsDefaultPassword(ctx.db) },
   }));
 
   registerCall(app, restablecerPassword, async ({ app: ctx, input }) => ({

@@ -17,6 +17,11 @@ export async function bootstrapAdminFromEnv(ctx: AppContext): Promise<void> {
   );
   if (result.status === 'created') {
     ctx.log.info({ email: adminEmail }, 'ADMIN_EMAIL: administrator created');
+  } else if (result.status === 'weak-password') {
+    ctx.log.error(
+      { email: adminEmail, reason: result.message },
+      'ADMIN_PASSWORD breaks the password policy; the administrator was not created',
+    );
   } else if (result.status === 'admin-exists') {
     ctx.log.info('ADMIN_EMAIL: an active administrator already exists; nothing to do');
   } else {

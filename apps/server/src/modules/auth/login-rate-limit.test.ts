@@ -2,10 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { createStudent } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
 import { buildApp } from '../../app';
+import { password_resets } from '../../db/schema/index';
+import { generateKey, hashKey } from '../../platform/auth/tokens';
 import { LOGIN_LIMITS } from './auth.service';
 import { LOGIN_LIMITED } from './messages';
 
 const t = useTestApp();
+
+/**
+ * Stretches the current waits of account attempts to a minute, so a slow test machine does not
+ * outlive the first one-second wait between the failures and the refused try.
+ */
+const stretchWaits = () =>
+  t.database.executeSql(
+    `update rate_limits set reset_at = now() + interval '${LOGIN_LIMITS.accountAndAddress.forgetSeconds + 60} seconds' where key like 'login:user:%'`,
+  );
+
+/** A reset link for the account, as the mailed one would be. */
+async function issueResetLink(user: { id: number; email: string; first_name: string }) {
+  const token = generateKey();
+  await t.app.ctx.db.insert(password_resets).values({
+    user_id: user.id,
+    token_hash: hashKey(token),
+    proposito: 'reset',
+    expires_at: new Date(Date.now() + 60_000),
+  });
+  return token;
+}
 
 function attempt(username: string, password: string, remoteAddress = '10.0.0.1', app = t.app) {
   return app.inject({
@@ -17,19 +40,74 @@ function attempt(username: string, password: string, remoteAddress = '10.0.0.1',
 }
 
 describe('failed login limits', () => {
-  it('answers 429 after repeated failures for one username, even with the right password', async () => {
+  it('slows guesses of one account from one address without locking its owner out elsewhere', async () => {
     await createStudent(t.app.ctx, { email: 'ana@prueba.test', password: 'Correcta-123' });
-    for (let i = 0; i < LOGIN_LIMITS.username.max; i++) {
-      // Different addresses: the username's own limit is what trips.
-      expect((await attempt('ana@prueba.test', 'mala', `10.0.1.${i}`)).statusCode).toBe(400);
+    const free = LOGIN_LIMITS.accountAndAddress.free;
+    for (let i = 0; i < free; i++) {
+      expect((await attempt('ana@prueba.test', 'mala', '10.0.1.1')).statusCode).toBe(400);
     }
-    const res = await attempt('ana@prueba.test', 'Correcta-123', '10.0.2.1');
+    await stretchWaits();
+    // From that address the next try must wait, even with the right password.
+    const res = await attempt('ana@prueba.test', 'Correcta-123', '10.0.1.1');
     expect(res.statusCode).toBe(429);
     expect(res.json().error).toEqual({ code: 'too_many_requests', message: LOGIN_LIMITED });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account is not affected.
-    await createStudent(t.app.ctx, { email: 'luis@prueba.test', password: 'Correcta-123' });
-    expect((await attempt('luis@prueba.test', 'Correcta-123', '10.0.2.1')).statusCode).toBe(200);
+    // The owner, from anywhere else, signs in at once.
+    expect((await attempt('ana@prueba.test', 'Correcta-123', '10.0.2.1')).statusCode).toBe(200);
+  });
+
+  it('makes each further guess wait twice as long as the one before', async () => {
+    await createStudent(t.app.ctx, { email: 'ana@prueba.test', password: 'Correcta-123' });
+    const { free, forgetSeconds } = LOGIN_LIMITS.accountAndAddress;
+    const waitOut = () =>
+      t.database.executeSql(
+        `update rate_limits set reset_at = now() + interval '${forgetSeconds} seconds' where key like 'login:user:%'`,
+      );
+    const waits: number[] = [];
+    for (let i = 0; i < free; i++) await attempt('ana@prueba.test', 'mala');
+    for (let round = 0; round < 3; round++) {
+      const refused = await attempt('ana@prueba.test', 'mala');
+      expect(refused.statusCode).toBe(429);
+      waits.push(Number(refused.headers['retry-after']));
+      // A refused try does not count: the wait stays what it was.
+      expect(Number((await attempt('ana@prueba.test', 'mala')).headers['retry-after'])).toBe(
+        waits[round],
+      );
+      await waitOut();
+      expect((await attempt('ana@prueba.test', 'mala')).statusCode).toBe(400);
+    }
+    expect(waits).toEqual([1, 2, 4]);
+  });
+
+  it('lets the owner in again from the same address once the password is reset', async () => {
+    const ana = await createStudent(t.app.ctx, {
+      email: 'ana@prueba.test',
+      password: 'Correcta-123',
+    });
+    for (let i = 0; i <= LOGIN_LIMITS.accountAndAddress.free; i++) {
+      await attempt('ana@prueba.test', 'mala');
+    }
+    await stretchWaits();
+    expect((await attempt('ana@prueba.test', 'Correcta-123')).statusCode).toBe(429);
+    const token = await issueResetLink(ana);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/restablecerPassword/',
+      payload: { token, password: 'Otra-clave-segura-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await attempt('ana@prueba.test', 'Otra-clave-segura-9')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 address by its /64', async () => {
+    for (let i = 1; i <= LOGIN_LIMITS.address.max; i++) {
+      const from = `2001:db8:1:1::${i.toString(16)}`;
+      expect((await attempt(`nadie${i}@prueba.test`, 'mala', from)).statusCode).toBe(400);
+    }
+    expect((await attempt('otro@prueba.test', 'mala', '2001:db8:1:1:ffff::9')).statusCode).toBe(
+      429,
+    );
+    expect((await attempt('otro@prueba.test', 'mala', '2001:db8:1:2::1')).statusCode).toBe(400);
   });
 
   it('answers 429 after repeated failures from one address, whatever the username', async () => {
@@ -41,10 +119,10 @@ describe('failed login limits', () => {
     expect((await attempt('ana@prueba.test', 'Correcta-123', '10.0.3.2')).statusCode).toBe(200);
   });
 
-  it('does not count successful logins, and a success clears the username count', async () => {
+  it('does not count successful logins, and a success clears the account count', async () => {
     await createStudent(t.app.ctx, { email: 'ana@prueba.test', password: 'Correcta-123' });
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < LOGIN_LIMITS.username.max - 1; i++) {
+      for (let i = 0; i < LOGIN_LIMITS.accountAndAddress.free - 1; i++) {
         expect((await attempt('ana@prueba.test', 'mala')).statusCode).toBe(400);
       }
       expect((await attempt('ana@prueba.test', 'Correcta-123')).statusCode).toBe(200);
@@ -56,12 +134,13 @@ describe('failed login limits', () => {
 
   it('keeps the count in the database, so another server instance refuses too', async () => {
     await createStudent(t.app.ctx, { email: 'ana@prueba.test', password: 'Correcta-123' });
-    for (let i = 0; i < LOGIN_LIMITS.username.max; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.accountAndAddress.free; i++) {
       expect((await attempt('ana@prueba.test', 'mala')).statusCode).toBe(400);
     }
+    await stretchWaits();
     const other = await buildApp(t.config, { database: t.database });
     try {
-      expect((await attempt('ana@prueba.test', 'Correcta-123', '10.9.9.9', other)).statusCode).toBe(
+      expect((await attempt('ana@prueba.test', 'Correcta-123', '10.0.0.1', other)).statusCode).toBe(
         429,
       );
     } finally {

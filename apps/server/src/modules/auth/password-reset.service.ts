@@ -1,14 +1,17 @@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { endCachedSessions } from '../../platform/auth/authenticate';
+import { roleOf } from '../../platform/auth/guard';
+import { checkNewPassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import { generateKey, hashKey } from '../../platform/auth/tokens';
 import { type OnCommit, transaction } from '../../platform/db/transaction';
 import { badRequest } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
+import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
-import { canSignIn } from './auth.service';
+import { canSignIn, clearSignInDelays } from './auth.service';
 import { LINK_INVALID, PASSWORD_SET, RESET_REQUESTED } from './messages';
 
 /** A forgotten password is answered quickly or not at all; a welcome mail may wait a week. */
@@ -131,18 +134,32 @@ export async function resetPassword(
   password: string,
 ): Promise<{ email: string; mensaje: string }> {
   const tokenHash = hashKey(token);
-  // A dead link is refused before paying for the password hash.
-  if (!(await repo.findUsableLink(ctx.db, tokenHash))) throw badRequest(LINK_INVALID);
+  // A dead link or a weak password is refused before paying for the password hash.
+  const owner = await repo.findUsableLink(ctx.db, tokenHash);
+  if (!owner) throw badRequest(LINK_INVALID);
+  checkNewPassword(password, { ...owner, staff: roleOf(owner) !== 'student' });
   const passwordHash = await hashPassword(password);
-  const email = await transaction(ctx.db, ctx.log, async (tx) => {
-    const link = await repo.consumeLink(tx, tokenHash);
-    if (!link) throw badRequest(LINK_INVALID);
-    await repo.setPassword(tx, link.userId, passwordHash);
-    endCachedSessions(ctx.cache, link.userId);
-    await repo.revokeUserTokens(tx, link.userId);
-    await repo.expireOtherLinks(tx, link.userId, link.id);
-    return link.email;
+  const link = await transaction(ctx.db, ctx.log, async (tx) => {
+    const spent = await repo.consumeLink(tx, tokenHash);
+    if (!spent) throw badRequest(LINK_INVALID);
+    await repo.setPassword(tx, spent.userId, passwordHash);
+    endCachedSessions(ctx.cache, spent.userId);
+    await repo.revokeUserTokens(tx, spent.userId);
+    await repo.expireOtherLinks(tx, spent.userId, spent.id);
+    // The link's owner made the change: the link proves it, nobody else is signed in.
+    await recordAudit(
+      tx,
+      { id: spent.userId, first_name: owner.first_name, last_name: owner.last_name },
+      {
+        accion: 'restablecer_contrasena',
+        entidad: 'users',
+        entidad_id: spent.userId,
+        detalles: { sesiones_cerradas: true, enlace: owner.proposito },
+      },
+    );
+    return spent;
   });
+  await clearSignInDelays(ctx.db, link.username);
   ctx.log.info('password set through a one-time link; sessions of the account revoked');
-  return { email, mensaje: PASSWORD_SET };
+  return { email: link.email, mensaje: PASSWORD_SET };
 }

@@ -3,6 +3,7 @@ import { PEOPLE_PAGE_SIZE, type TPersona } from '@academia/contract/people/peopl
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { checkNewPassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -107,6 +108,7 @@ export async function updateStudent(
 ) {
   if (user.role === 'student' && user.id !== input.alumno) throw forbidden(NOT_YOUR_PROFILE);
   const photo = files.imagen?.[0];
+  if (input.password) checkNewPassword(input.password, { ...input, staff: false });
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     const current = await repo.lockUser(tx, input.alumno);

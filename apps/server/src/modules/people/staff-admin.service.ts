@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { checkNewPassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
 import { isStillReferenced } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
@@ -44,6 +45,7 @@ export async function addStaff(
   kind: StaffKind,
   input: StaffInput,
 ) {
+  checkNewPassword(input.password, { ...input, staff: true });
   const password = await hashPassword(input.password);
   return transaction(ctx.db, ctx.log, async (tx) => {
     const row = await repo.insertPerson(tx, {
@@ -79,6 +81,7 @@ export async function updateStaff(
   id: number,
   input: StaffInput,
 ) {
+  if (input.password) checkNewPassword(input.password, { ...input, staff: true });
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return transaction(ctx.db, ctx.log, async (tx) => {
     const current = await repo.lockUser(tx, id);

@@ -1,4 +1,5 @@
-import { and, eq, getTableName, gt, isNull, or } from 'drizzle-orm';
+import { TIPO } from '@academia/contract/core/call';
+import { and, eq, getTableName, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { tokens, users } from '../../db/schema/index';
 import { type PublicCache, sessionTag } from '../cache/public-cache';
@@ -6,7 +7,7 @@ import { unauthorized } from '../errors';
 import type { AuthUser } from './auth-user';
 import type { CachedSession } from './cached-session';
 import { roleOf } from './guard';
-import { hashKey } from './tokens';
+import { hashKey, SESSION_LIFETIMES, sessionLifetimeOf } from './tokens';
 
 const HEADER = /^token\s+([A-Za-z0-9_-]{20,200})$/i;
 
@@ -28,14 +29,17 @@ export function endCachedSessions(cache: PublicCache, userId: number): void {
   cache.noteChanged([sessionTag(userId)]);
 }
 
-/** `last_used_at` is written at most this often, so reading a session almost never writes. */
-const LAST_USED_EVERY_MS = 60 * 60 * 1000;
+/**
+ * `last_used_at` is written at most this often, so reading a session seldom writes; short
+ * enough beside the 30-minute staff idle limit that an active session is not cut off.
+ */
+const LAST_USED_EVERY_MS = 5 * 60 * 1000;
 
 const SESSION_INVALID = 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.';
 
 /**
  * The user behind an `Authorization: token <key>` header, in one query: the token must be
- * known, not revoked, not expired, and its user active and not past a demo account's expiry.
+ * known, not revoked, not expired, used within its role's idle limit, and its user active and not past a demo account's expiry.
  * No header: null (the guard decides whether the call needs one). A bad token on a call that
  * needs a session is a 401; on a public call it is ignored.
  */
@@ -109,12 +113,19 @@ async function findSession(
         eq(tokens.key_hash, keyHash),
         isNull(tokens.revoked_at),
         gt(tokens.expires_at, new Date(now)),
+        gt(
+          tokens.last_used_at,
+          sql`${new Date(now).toISOString()}::timestamptz - case when ${users.tipo} = ${TIPO.student}
+            then ${SESSION_LIFETIMES.student.idleMs}::int else ${SESSION_LIFETIMES.staff.idleMs}::int
+            end * interval '1 millisecond'`,
+        ),
         eq(users.is_active, true),
         or(isNull(users.expira), gt(users.expira, new Date(now))),
       ),
     )
     .limit(1);
   if (!row) return undefined;
+  const { idleMs } = sessionLifetimeOf(row);
   const session: CachedSession = {
     // Shared by every request of this session until dropped: nobody may change it.
     user: Object.freeze({
@@ -131,6 +142,7 @@ async function findSession(
     lastUsedAt: row.lastUsedAt,
     validUntil: Math.min(
       row.expiresAt.getTime(),
+      row.lastUsedAt.getTime() + idleMs,
       row.expira?.getTime() ?? Number.POSITIVE_INFINITY,
     ),
   };

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { isIPv6 } from 'node:net';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rate_limits } from '../../db/schema/index';
 import { AppError } from '../errors';
@@ -72,4 +73,79 @@ export class RateLimitedError extends AppError {
   ) {
     super(429, 'too_many_requests', message);
   }
+}
+
+/**
+ * The address a rate limit counts: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * home or server is given a whole /64, so counting single addresses would let it change address
+ * at every try). An IPv4 address written as IPv6 (`::ffff:1.2.3.4`) counts as the IPv4 one.
+ */
+export function addressKey(ip: string): string {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export interface AttemptPacing {
+  /** Attempts allowed back to back before any wait. */
+  free: number;
+  /** The longest wait between two attempts, in seconds. */
+  maxDelaySeconds: number;
+  /** Quiet time after which the attempts are forgotten. */
+  forgetSeconds: number;
+}
+
+/**
+ * Counts one attempt for `key` and says whether it may go ahead. The first `free` attempts
+ * pass at once; after that each must wait 1, 2, 4… seconds (up to `maxDelaySeconds`) since the
+ * previous one. A refused attempt is not counted, so waiting is never made longer by trying.
+ * One atomic upsert: parallel attempts queue on the row and each sees the previous one's wait.
+ * The row keeps the time the next attempt is allowed plus `forgetSeconds` as its `reset_at`,
+ * so the shared sweep forgets it only after that quiet time.
+ */
+export async function consumePacedAttempt(
+  db: Db,
+  key: string,
+  pacing: AttemptPacing,
+): Promise<RateLimitResult> {
+  const forget = sql`${pacing.forgetSeconds}::int * interval '1 second'`;
+  const next = sql`(case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end)`;
+  const delay = (count: SQL) =>
+    sql`(case when ${count} < ${pacing.free}::int then 0
+         else least(${pacing.maxDelaySeconds}::int, power(2, ${count} - ${pacing.free}::int)) end)
+         * interval '1 second'`;
+  const counted = await db.execute(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + ${forget} + ${delay(sql`1`)})
+    on conflict (key) do update set count = ${next}, reset_at = now() + ${forget} + ${delay(next)}
+    where rate_limits.count < ${pacing.free}::int or rate_limits.reset_at - ${forget} <= now()
+    returning count`);
+  if (rowsOf<{ count: number }>(counted).length > 0) return { allowed: true, retryAfterSeconds: 0 };
+  const waiting = await db.execute(sql`
+    select ceil(extract(epoch from (reset_at - ${forget} - now())))::int as wait
+    from rate_limits where key = ${key}`);
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Number(rowsOf<{ wait: number }>(waiting)[0]?.wait ?? 1)),
+  };
+}
+
+/** The rows of a raw statement: both drivers (pg and PGlite) answer with `rows`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Forgets every key that starts with `prefix`, e.g. an account's attempts from every address. */
+export async function resetRateLimitsStartingWith(db: Db, prefix: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where left(key, ${prefix.length}::int) = ${prefix}`);
 }

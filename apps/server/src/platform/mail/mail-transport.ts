@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { MailAttachment } from '../../db/schema/mail';
+import { redactSecrets } from '../auth/redact-secrets';
 import type { OutboxMail } from './mail-outbox.repository';
 
 /** Hands one mail to the mail server; throws when the server does not accept it. */
@@ -41,7 +42,8 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
             para: mail.destinatario,
             asunto: mail.asunto,
             adjuntos: mail.adjuntos.map((a) => a.filename),
-            texto: mail.texto,
+            // Links to choose a password would let a log reader take the account.
+            texto: redactSecrets(mail.texto),
           },
           `Correo ${mail.id} NO enviado: no hay servidor SMTP configurado (SMTP_URL); queda en mail_outbox y su texto se muestra aquí`,
         );
