@@ -21,6 +21,7 @@ import { useAcademy } from '~/lib/academy';
 import { queryClient } from '~/lib/query-client';
 import { requireTipo } from '../guards/require-tipo';
 import classes from './admin-platform-layout.module.css';
+import { DemoPasswordBanner } from './demo-password-banner';
 
 /** The platform administration, for administrators only, after the session check. */
 export async function clientLoader() {
@@ -96,6 +97,7 @@ export default function AdminPlatformLayout() {
           </UnstyledButton>
         </AppShell.Navbar>
         <AppShell.Main>
+          <DemoPasswordBanner />
           <Outlet />
         </AppShell.Main>
       </AppShell>

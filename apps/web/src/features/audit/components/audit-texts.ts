@@ -15,6 +15,10 @@ export const ACCION_LABEL: Record<TAccionAuditoria, string> = {
   enviar: 'Envió',
   calificar: 'Calificó',
   asignar: 'Asignó',
+  iniciar_sesion: 'Inició sesión',
+  fallar_inicio_sesion: 'Intento fallido de inicio de sesión',
+  cerrar_sesion: 'Cerró sesión',
+  restablecer_contrasena: 'Restableció la contraseña',
 };
 
 export const ENTIDAD_LABEL: Record<TEntidadAuditoria, string> = {
@@ -44,6 +48,8 @@ const FIELD_LABEL: Record<string, string> = {
   metodo_pago: 'Método de pago',
   nombre: 'Nombre',
   email: 'Correo',
+  direccion: 'Dirección IP',
+  usuario: 'Usuario escrito',
   tipo: 'Tipo',
   unique_id: 'Código',
   calificacion: 'Calificación',

@@ -74,7 +74,7 @@ function NewPasswordForm({ token, email, proposito }: TokenPassword & { token: s
           <PasswordField
             name="password"
             label="Nueva contraseña"
-            description="Al menos 8 caracteres."
+            description="Al menos 8 caracteres (10 si administras o das clases)."
             autoComplete="new-password"
             required
           />

@@ -78,7 +78,7 @@ export function StaffFormModal<S extends z.ZodType>({
         <PasswordField
           label="Contraseña"
           required={!initial}
-          description={initial ? 'Déjala vacía para conservar la actual' : 'Al menos 8 caracteres'}
+          description={initial ? 'Déjala vacía para conservar la actual' : 'Al menos 10 caracteres'}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />

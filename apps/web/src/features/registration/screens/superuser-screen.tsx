@@ -92,7 +92,7 @@ export default function SuperuserScreen({ loaderData }: Route.ComponentProps) {
             name="password"
             label="Password"
             autoComplete="new-password"
-            description="Al menos 8 caracteres."
+            description="Al menos 10 caracteres."
             required
           />
           <Button type="submit" loading={state.status === 'sending'}>
