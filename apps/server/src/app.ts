@@ -67,7 +67,7 @@ export async function buildApp(
       headersTimeout: config.timeouts.headersMs,
       // Node looks for late requests this often (30 s by default): a fraction of the shortest
       // deadline, so that it is kept within a few percent.
-      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs / 4),
+      connectionsCheckingInterval: Math.min(1000, Math.floor(config.timeouts.headersMs / 4)),
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     return503OnClosing: true,

@@ -18,6 +18,18 @@ export const INVALID_STRINGS: readonly string[] = ['nombre\u0000.png', 'x'.repea
 /** Sent once per call, in its first field: more than the JSON body limit. */
 export const MEGABYTE = 'x'.repeat(1024 * 1024);
 
+/** Sent once per JSON call: nesting far past the parser's limit (32), in 16 KB. */
+export const NESTED_8000 = `${'['.repeat(8_000)}${']'.repeat(8_000)}`;
+
+/** 32 arrays inside one another: one level past the parser's limit inside the body's object. */
+export const NESTED_PAST_LIMIT: unknown = Array.from({ length: 31 }).reduce<unknown>(
+  (inner) => [inner],
+  [],
+);
+
+/** Sent once per multipart call, in its first text field: past every call's longest field. */
+export const TWO_MEGABYTES = 'x'.repeat(2 * 1024 * 1024);
+
 /** What a field that takes numbers gets of the text above: injection and traversal. */
 const TEXT_IN_NUMBERS: readonly string[] = ["' or 1=1 --", '../../etc/passwd'];
 
@@ -94,12 +106,41 @@ export function variantsOf(call: CallDefinition): { variant: Variant; mayPass: b
   const out: { variant: Variant; mayPass: boolean }[] = [];
   const fields = Object.entries(schema.properties ?? {});
   const first = fields[0]?.[0];
-  // A multipart body over the limit is cut off mid-stream, which only a real socket survives.
+  // A multipart body over the limit is cut off mid-stream, which only a real socket survives;
+  // a text part past the call's longest field is only truncated, and refused (413).
   if (first && call.body !== 'multipart') {
     out.push({
       variant: { kind: 'field', field: first, value: MEGABYTE, label: '1 MB' },
       mayPass: false,
     });
+  }
+  if (first && call.body === 'multipart') {
+    out.push({
+      variant: { kind: 'field', field: first, value: TWO_MEGABYTES, label: '2 MB of text' },
+      mayPass: false,
+    });
+  }
+  if (call.body === 'json') {
+    out.push({
+      variant: {
+        kind: 'raw',
+        body: first ? `{${JSON.stringify(first)}:${NESTED_8000}}` : NESTED_8000,
+        contentType: 'application/json',
+        label: '8,000 nested arrays',
+      },
+      mayPass: false,
+    });
+    if (first) {
+      out.push({
+        variant: {
+          kind: 'field',
+          field: first,
+          value: NESTED_PAST_LIMIT,
+          label: '33 levels in the body',
+        },
+        mayPass: false,
+      });
+    }
   }
   for (const [field, sub] of fields) {
     const text = takesText(sub);
