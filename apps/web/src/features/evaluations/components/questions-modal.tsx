@@ -2,6 +2,7 @@ import type { TEvaluacion, TPreguntaEvaluacion } from '@academia/contract/evalua
 import { Alert, Badge, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
@@ -124,8 +125,8 @@ function QuestionItem({
   attempted: boolean;
   onEdit: () => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const remove = useEliminarPreguntaEvaluacion();
+  const { confirm, dialog } = useConfirm();
   return (
     <Paper withBorder p="sm" radius="md" component="article" aria-label={`Pregunta ${numero}`}>
       <Stack gap="xs">
@@ -154,49 +155,35 @@ function QuestionItem({
             </List.Item>
           ))}
         </List>
-        <FormError
-          message={remove.isError ? errorMessage(remove.error, 'No se pudo eliminar.') : null}
-        />
-        {confirming ? (
-          <Group gap="xs">
-            <Text size="sm">
-              {attempted
-                ? '¿Quitar esta pregunta? Se archivará y las respuestas de los alumnos se conservarán.'
-                : '¿Eliminar esta pregunta?'}
-            </Text>
-            <Button
-              size="xs"
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(question.id)}
-            >
-              Eliminar
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-          </Group>
-        ) : (
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="xs"
-              variant="light"
-              onClick={onEdit}
-              aria-label={`Editar la pregunta ${numero}`}
-            >
-              Editar
-            </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => setConfirming(true)}
-              aria-label={`Eliminar la pregunta ${numero}`}
-            >
-              Eliminar
-            </Button>
-          </Group>
-        )}
+        <Group gap="xs" justify="flex-end">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onEdit}
+            aria-label={`Editar la pregunta ${numero}`}
+          >
+            Editar
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() =>
+              confirm({
+                title: 'Eliminar pregunta',
+                question: attempted
+                  ? '¿Quitar esta pregunta? Se archivará y las respuestas de los alumnos se conservarán.'
+                  : '¿Eliminar esta pregunta?',
+                action: () => remove.mutateAsync(question.id),
+                errorFallback: 'No se pudo eliminar.',
+              })
+            }
+            aria-label={`Eliminar la pregunta ${numero}`}
+          >
+            Eliminar
+          </Button>
+        </Group>
+        {dialog}
       </Stack>
     </Paper>
   );
