@@ -21,7 +21,7 @@ import { PublicCache } from './platform/cache/public-cache';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { API_HELMET_OPTIONS, fixedHeaders, hstsFor } from './platform/http/fixed-headers';
 import { InFlight } from './platform/http/in-flight';
-import { registerJsonBodyParser } from './platform/http/json-body';
+import { registerBodyDeadline, registerJsonBodyParser } from './platform/http/json-body';
 import { buildOpenApiDocument } from './platform/http/openapi';
 import { RequestLog } from './platform/http/request-log';
 import { createMailService } from './platform/mail/mail.service';
@@ -178,6 +178,7 @@ export async function buildApp(
   });
   registerErrorHandling(app);
   registerJsonBodyParser(app, JSON_BODY_LIMIT);
+  registerBodyDeadline(app, config.timeouts.bodyMs);
   // The API speaks JSON and multipart only; any other body is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
 

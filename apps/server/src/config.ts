@@ -76,7 +76,7 @@ const ZEnv = z.object({
     .int({ error: 'debe ser un número entero' })
     .min(10, { error: 'debe ser al menos 10' })
     .max(86_400, { error: 'debe ser como mucho 86400' })
-    .default(900),
+    .default(3600),
   HEADERS_TIMEOUT_SECONDS: z.coerce
     .number({ error: 'debe ser un número de segundos' })
     .int({ error: 'debe ser un número entero' })
@@ -133,11 +133,11 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /**
    * How long a client may take to send a whole request, and its headers (Node's
-   * `requestTimeout` and `headersTimeout`): a body sent a byte every few seconds is cut off
-   * instead of holding a connection forever. Behind the proxy, which buffers bodies, Node gets
-   * each request at local speed (docs/operations.md).
+   * `requestTimeout` and `headersTimeout`), so that a body sent a byte every few seconds is cut
+   * off instead of holding a connection forever. The request deadline leaves room for a 5 GB
+   * video streamed through the proxy; any other body (JSON) must arrive within `bodyMs`.
    */
-  timeouts: { requestMs: number; headersMs: number };
+  timeouts: { requestMs: number; headersMs: number; bodyMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       // Node requires headers to arrive within the request's own deadline.
       headersMs: Math.min(e.HEADERS_TIMEOUT_SECONDS, e.REQUEST_TIMEOUT_SECONDS) * 1000,
+      bodyMs: 30_000,
     },
   };
 }

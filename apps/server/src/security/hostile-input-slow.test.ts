@@ -31,7 +31,7 @@ function trickle(port: number, head: string, drip: string): Promise<string> {
 const kinds = ['json', 'multipart', 'query'] as const;
 
 describe('hostile input sweep: slow clients', () => {
-  const t = useTestApp({ config: { timeouts: { requestMs: 700, headersMs: 350 } } });
+  const t = useTestApp({ config: { timeouts: { requestMs: 700, headersMs: 350, bodyMs: 700 } } });
   let port: number;
   beforeAll(async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -61,3 +61,21 @@ export function registerJsonBodyParser(app: FastifyInstance, bodyLimit: number):
     },
   );
 }
+
+/**
+ * Cuts the connection of a request whose body, other than a multipart upload, has not fully
+ * arrived within `bodyMs`: Node's own request deadline must leave an hour for a video, which
+ * would let a JSON body sent a byte at a time hold a connection for that hour.
+ */
+export function registerBodyDeadline(app: FastifyInstance, bodyMs: number): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    const raw = request.raw;
+    if (!raw.complete && !request.isMultipart()) {
+      const cut = setTimeout(() => raw.socket?.destroy(), bodyMs);
+      const clear = () => clearTimeout(cut);
+      raw.once('end', clear);
+      raw.once('close', clear);
+    }
+    done();
+  });
+}
