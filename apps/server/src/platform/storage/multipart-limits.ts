@@ -10,6 +10,8 @@ export interface TextFieldLimits {
   fields: number;
 }
 
+/** Fastify's own body limit, when the app sets none. */
+const DEFAULT_CEILING = 1024 * 1024;
 /** Numbers, ids, dates, flags and e-mail addresses: none comes near this. */
 const SHORT_FIELD_BYTES = 1024;
 /** A field of a list may be sent once per item; lists in forms stay short. */
@@ -43,7 +45,10 @@ function partsOf(field: JsonField): number {
  * server no more than the call's own form could: before, every multipart call buffered up to
  * 100 fields of 1 MB whatever it declared. `ceiling` caps a field's bytes.
  */
-export function textFieldLimits(request: z.ZodType, ceiling: number): TextFieldLimits {
+export function textFieldLimits(
+  request: z.ZodType,
+  ceiling: number = DEFAULT_CEILING,
+): TextFieldLimits {
   const schema = z.toJSONSchema(request, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonField>;
   };
