@@ -1,22 +1,15 @@
+import { ZAgregarRespuestaRespuestaForoUsuarioRequest } from '@academia/contract/forum/agregar-respuesta-respuesta-foro-usuario';
 import { RESPUESTAS_FORO_POR_PAGINA } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import type { TPreguntaForo, TRespuestaForo } from '@academia/contract/forum/pregunta-foro';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Alert, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useConfirm } from '~/components/ui/confirm-dialog';
+import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { errorMessage } from '~/lib/api-client';
 import { useAgregarRespuestaRespuestaForoUsuario } from '../api/agregar-respuesta-respuesta-foro-usuario';
 import { useEliminarRespuestaForoDiscusion } from '../api/eliminar-respuesta-foro-discusion';
@@ -83,39 +76,33 @@ function PostBody({
   );
 }
 
+/** Checked as agregarRespuestaRespuestaForoUsuario's request; emptied once the reply is in. */
 function ReplyBox({ answer }: { answer: TRespuestaForo }) {
-  const [text, setText] = useState('');
   const reply = useAgregarRespuestaRespuestaForoUsuario();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    reply.mutate(
-      { foro_discusion_respuesta: answer.id, respuesta: text },
-      { onSuccess: () => setText('') },
-    );
-  };
+  const form = useContractForm({
+    schema: ZAgregarRespuestaRespuestaForoUsuarioRequest,
+    initialValues: { respuesta: '' },
+    toRequest: (v) => ({ foro_discusion_respuesta: answer.id, respuesta: v.respuesta }),
+  });
   return (
-    <form onSubmit={handleSubmit}>
-      <Stack gap="xs">
-        <FormError
-          message={
-            reply.isError ? errorMessage(reply.error, 'No se pudo enviar la respuesta.') : null
-          }
-        />
-        <Textarea
-          label={`Responder a ${answer.nombre} ${answer.app}`.trim()}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          autosize
-          minRows={1}
-          maxLength={5000}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" size="xs" loading={reply.isPending} disabled={text.trim() === ''}>
-            Responder
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Form
+      form={form}
+      submitLabel="Responder"
+      errorFallback="No se pudo enviar la respuesta."
+      submitDisabled={form.values.respuesta.trim() === ''}
+      onSubmit={async (request) => {
+        await reply.mutateAsync(request);
+        form.reset();
+      }}
+    >
+      <Textarea
+        label={`Responder a ${answer.nombre} ${answer.app}`.trim()}
+        autosize
+        minRows={1}
+        maxLength={5000}
+        {...form.getInputProps('respuesta')}
+      />
+    </Form>
   );
 }
 

@@ -1,14 +1,18 @@
+import { ZAgregarPreguntaForoRequest } from '@academia/contract/forum/agregar-pregunta-foro';
 import type { TPreguntaForo } from '@academia/contract/forum/pregunta-foro';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Modal, NumberInput, Textarea } from '@mantine/core';
+import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { errorMessage } from '~/lib/api-client';
 import { useActualizarPreguntaForo } from '../api/actualizar-pregunta-foro';
 import { useAgregarPreguntaForo } from '../api/agregar-pregunta-foro';
 import { useEditarPreguntaForo } from '../api/editar-pregunta-foro';
-import { useCloseAfter } from './close-after';
 
+/** The spec's forum modals close about 2 s after a successful save, showing its message. */
+const CLOSE_AFTER_MS = 2000;
 const ADDED = 'Se ha agregado la pregunta con éxito.';
 const EDITED = 'Se ha editado la pregunta con éxito.';
 
@@ -47,6 +51,13 @@ export function QuestionFormModal({ curso, target, onClose }: Props) {
   );
 }
 
+interface Values extends Record<string, unknown> {
+  pregunta: string;
+  /** Empty means no limit. */
+  respuestas_por_alumno: number | string;
+}
+
+/** Checked as agregarPreguntaForo's request; an edit sends the same fields with the question's id. */
 function QuestionForm({
   curso,
   stored,
@@ -56,61 +67,58 @@ function QuestionForm({
   stored: TPreguntaForo | undefined;
   onClose: () => void;
 }) {
-  const [pregunta, setPregunta] = useState(stored?.pregunta ?? '');
-  const [limite, setLimite] = useState<number | string>(stored?.respuestas_por_alumno ?? '');
   const add = useAgregarPreguntaForo();
   const update = useActualizarPreguntaForo();
-  const mutation = stored ? update : add;
-  useCloseAfter(mutation.isSuccess, onClose);
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const respuestas_por_alumno = typeof limite === 'number' ? limite : null;
-    if (stored) update.mutate({ foro: stored.id, pregunta, respuestas_por_alumno });
-    else add.mutate({ curso, pregunta, respuestas_por_alumno });
+  const done = useTimedMessage(CLOSE_AFTER_MS);
+  const initialValues: Values = {
+    pregunta: stored?.pregunta ?? '',
+    respuestas_por_alumno: stored?.respuestas_por_alumno ?? '',
   };
-
-  if (mutation.isSuccess) {
-    return (
-      <Alert color="green" variant="light" role="status">
-        {stored ? EDITED : ADDED}
-      </Alert>
-    );
-  }
+  const form = useContractForm({
+    schema: ZAgregarPreguntaForoRequest,
+    initialValues,
+    toRequest: (v) => ({
+      curso,
+      pregunta: v.pregunta,
+      respuestas_por_alumno:
+        typeof v.respuestas_por_alumno === 'number' ? v.respuestas_por_alumno : null,
+    }),
+  });
   return (
-    <form onSubmit={handleSubmit}>
-      <Stack>
-        <FormError
-          message={mutation.isError ? errorMessage(mutation.error, 'No se pudo guardar.') : null}
-        />
-        <Textarea
-          label="Pregunta"
-          value={pregunta}
-          onChange={(e) => setPregunta(e.currentTarget.value)}
-          autosize
-          minRows={3}
-          maxLength={2000}
-          required
-        />
-        <NumberInput
-          label="Respuestas por alumno"
-          description="Cuántas respuestas puede publicar cada alumno; vacío, sin límite."
-          value={limite}
-          onChange={setLimite}
-          min={1}
-          max={1000}
-          allowDecimal={false}
-          allowNegative={false}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={pregunta.trim() === ''}>
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Form
+      form={form}
+      submitLabel="Guardar"
+      errorFallback="No se pudo guardar."
+      success={done.message}
+      submitDisabled={form.values.pregunta.trim() === ''}
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+      onSubmit={async ({ pregunta, respuestas_por_alumno }) => {
+        if (stored) await update.mutateAsync({ foro: stored.id, pregunta, respuestas_por_alumno });
+        else await add.mutateAsync({ curso, pregunta, respuestas_por_alumno });
+        done.show(stored ? EDITED : ADDED, onClose);
+      }}
+    >
+      <Textarea
+        label="Pregunta"
+        autosize
+        minRows={3}
+        maxLength={2000}
+        required
+        data-autofocus
+        {...form.getInputProps('pregunta')}
+      />
+      <NumberInput
+        label="Respuestas por alumno"
+        description="Cuántas respuestas puede publicar cada alumno; vacío, sin límite."
+        allowDecimal={false}
+        allowNegative={false}
+        {...form.numberBounds('respuestas_por_alumno')}
+        {...form.getInputProps('respuestas_por_alumno')}
+      />
+    </Form>
   );
 }
