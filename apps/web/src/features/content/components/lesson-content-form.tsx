@@ -1,9 +1,8 @@
+import { ZAgregarContenidoSubtemaRequest } from '@academia/contract/content/agregar-contenido-subtema';
 import type { TGetDataSubtemaResponse } from '@academia/contract/content/get-data-subtema';
 import type { TTemaConSubtemas } from '@academia/contract/content/shapes';
 import {
-  Button,
   FileInput,
-  Group,
   Image,
   Paper,
   Progress,
@@ -13,10 +12,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
+import { useState } from 'react';
+import { Form } from '~/components/ui/form';
 import { RichTextEditor } from '~/components/ui/rich-text-editor';
-import { SuccessMessage } from '~/components/ui/success-message';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useAgregarContenidoSubtema } from '../api/agregar-contenido-subtema';
 
@@ -27,24 +26,34 @@ interface LessonContentFormProps {
   temas: TTemaConSubtemas[];
 }
 
+/** A linked lesson as the Select holds it: '' for none. */
+function lessonValue(id: number | null): string {
+  return id === null ? '' : String(id);
+}
+
 /** Title, note, linked lessons, image and video of a lesson, sent with upload progress. */
 export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
   const save = useAgregarContenidoSubtema();
   const done = useTimedMessage(MESSAGE_MS);
-  const [nombre, setNombre] = useState(lesson.nombre);
-  const [nota, setNota] = useState(lesson.nota);
-  const [anterior, setAnterior] = useState<string | null>(null);
-  const [siguiente, setSiguiente] = useState<string | null>(null);
   const [imagen, setImagen] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
-
-  useEffect(() => {
-    setNombre(lesson.nombre);
-    setNota(lesson.nota);
-    setAnterior(lesson.leccion_anterior === null ? null : String(lesson.leccion_anterior));
-    setSiguiente(lesson.leccion_siguiente === null ? null : String(lesson.leccion_siguiente));
-  }, [lesson]);
+  const form = useContractForm({
+    schema: ZAgregarContenidoSubtemaRequest,
+    initialValues: {
+      nombre: lesson.nombre,
+      nota: lesson.nota,
+      leccion_anterior: lessonValue(lesson.leccion_anterior),
+      leccion_siguiente: lessonValue(lesson.leccion_siguiente),
+    },
+    toRequest: ({ leccion_anterior, leccion_siguiente, ...values }) => ({
+      ...values,
+      subtema: lesson.id,
+      // Sent only when chosen (spec, section 5).
+      ...(leccion_anterior ? { leccion_anterior: Number(leccion_anterior) } : {}),
+      ...(leccion_siguiente ? { leccion_siguiente: Number(leccion_siguiente) } : {}),
+    }),
+  });
 
   const options = temas.map((t) => ({
     group: t.nombre,
@@ -53,49 +62,37 @@ export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
       .map((s) => ({ value: String(s.id), label: s.nombre })),
   }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setProgress(0);
-    save.mutate(
-      {
-        fields: {
-          subtema: lesson.id,
-          nombre,
-          nota,
-          // Sent only when chosen (spec, section 5).
-          ...(anterior ? { leccion_anterior: Number(anterior) } : {}),
-          ...(siguiente ? { leccion_siguiente: Number(siguiente) } : {}),
-        },
-        imagen,
-        video,
-        onProgress: setProgress,
-      },
-      {
-        onSuccess: () => {
-          setImagen(null);
-          setVideo(null);
-          done.show('Contenido agregado correctamente');
-        },
-      },
-    );
+  const lessonSelect = (field: 'leccion_anterior' | 'leccion_siguiente') => {
+    const { value, onChange, ...props } = form.getInputProps(field);
+    return {
+      ...props,
+      value: value || null,
+      onChange: (chosen: string | null) => onChange(chosen ?? ''),
+    };
   };
 
   return (
-    <Paper
-      withBorder
-      p="md"
-      component="form"
-      onSubmit={submit}
-      aria-label="Contenido de la lección"
-    >
-      <Stack>
+    <Paper withBorder p="md">
+      <Form
+        form={form}
+        label="Contenido de la lección"
+        submitLabel="Agregar contenido"
+        errorFallback="No se pudo agregar el contenido."
+        success={done.message}
+        onSubmit={async (fields) => {
+          setProgress(0);
+          await save.mutateAsync({ fields, imagen, video, onProgress: setProgress });
+          setImagen(null);
+          setVideo(null);
+          done.show('Contenido agregado correctamente');
+        }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Lección anterior"
             placeholder="Sin lección anterior"
             data={options}
-            value={anterior}
-            onChange={setAnterior}
+            {...lessonSelect('leccion_anterior')}
             clearable
             searchable
           />
@@ -103,19 +100,17 @@ export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
             label="Lección siguiente"
             placeholder="Sin lección siguiente"
             data={options}
-            value={siguiente}
-            onChange={setSiguiente}
+            {...lessonSelect('leccion_siguiente')}
             clearable
             searchable
           />
         </SimpleGrid>
-        <TextInput
-          label="Título"
-          value={nombre}
-          onChange={(e) => setNombre(e.currentTarget.value)}
-          required
+        <TextInput label="Título" required {...form.getInputProps('nombre')} />
+        <RichTextEditor
+          label="Descripción"
+          value={form.values.nota}
+          onChange={(html) => form.setFieldValue('nota', html)}
         />
-        <RichTextEditor label="Descripción" value={nota} onChange={setNota} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Stack gap="xs">
             {lesson.imagen && (
@@ -157,8 +152,6 @@ export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
             />
           </Stack>
         </SimpleGrid>
-        <FormError message={save.error?.message} />
-        <SuccessMessage message={done.message} />
         {save.isPending && (
           <Stack gap={4} role="status">
             <Text size="sm">Agregando contenido...</Text>
@@ -173,12 +166,7 @@ export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
             </Text>
           </Stack>
         )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending}>
-            Agregar contenido
-          </Button>
-        </Group>
-      </Stack>
+      </Form>
     </Paper>
   );
 }

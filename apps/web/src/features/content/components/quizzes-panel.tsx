@@ -1,8 +1,10 @@
+import { ZAgregarQuizSubtemaRequest } from '@academia/contract/content/agregar-quiz-subtema';
 import type { TQuiz } from '@academia/contract/content/shapes';
-import { Button, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
-import { SuccessMessage } from '~/components/ui/success-message';
+import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
+import { Form } from '~/components/ui/form';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useAgregarQuizSubtema } from '../api/agregar-quiz-subtema';
 import { useGetQuizSubtema } from '../api/get-quiz-subtema';
@@ -10,26 +12,27 @@ import { QuizQuestionsModal } from './quiz-questions-modal';
 
 const MESSAGE_MS = 3000;
 
+const columns: DataColumn<TQuiz>[] = [
+  { key: 'nombre', header: 'Nombre', sortValue: (q) => q.nombre, cell: (q) => q.nombre },
+  {
+    key: 'preguntas',
+    header: 'Preguntas',
+    sortValue: (q) => q.total_preguntas,
+    cell: (q) => q.total_preguntas,
+  },
+];
+
 /** The lesson's quizzes: the list, add a quiz, and each quiz's questions in a modal. */
 export function QuizzesPanel({ subtema }: { subtema: number }) {
   const quizzes = useGetQuizSubtema(subtema);
   const add = useAgregarQuizSubtema();
   const done = useTimedMessage(MESSAGE_MS);
-  const [nombre, setNombre] = useState('');
   const [open, setOpen] = useState<TQuiz | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    add.mutate(
-      { subtema, nombre },
-      {
-        onSuccess: () => {
-          setNombre('');
-          done.show('Quiz agregado correctamente');
-        },
-      },
-    );
-  };
+  const form = useContractForm({
+    schema: ZAgregarQuizSubtemaRequest,
+    initialValues: { nombre: '' },
+    toRequest: (values) => ({ ...values, subtema }),
+  });
 
   return (
     <Paper withBorder p="md">
@@ -37,59 +40,40 @@ export function QuizzesPanel({ subtema }: { subtema: number }) {
         <Title order={2} size="h3">
           Quizzes
         </Title>
-        {quizzes.isPending ? (
-          <Loader aria-label="Cargando quizzes" />
-        ) : quizzes.isError ? (
-          <FormError message={quizzes.error.message} />
-        ) : quizzes.data.length === 0 ? (
-          <Text c="dimmed">Esta lección todavía no tiene quizzes.</Text>
-        ) : (
-          <Table aria-label="Quizzes de la lección">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Preguntas</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quizzes.data.map((q) => (
-                <Table.Tr key={q.id}>
-                  <Table.Td>{q.nombre}</Table.Td>
-                  <Table.Td>{q.total_preguntas}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setOpen(q)}
-                      aria-label={`Ver preguntas de ${q.nombre}`}
-                    >
-                      Ver preguntas
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-        <form onSubmit={submit} aria-label="Agregar quiz">
-          <Stack gap="xs">
-            <FormError message={add.error?.message} />
-            <SuccessMessage message={done.message} />
-            <Group align="flex-end">
-              <TextInput
-                label="Nombre del quiz"
-                value={nombre}
-                onChange={(e) => setNombre(e.currentTarget.value)}
-                required
-                style={{ flex: 1 }}
-              />
-              <Button type="submit" loading={add.isPending}>
-                Agregar quiz
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DataTable
+          label="Quizzes de la lección"
+          minWidth={320}
+          rows={quizzes.data}
+          rowKey={(q) => q.id}
+          loading={quizzes.isPending}
+          error={quizzes.isError ? quizzes.error.message : null}
+          empty="Esta lección todavía no tiene quizzes."
+          columns={columns}
+          actions={(q) => (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setOpen(q)}
+              aria-label={`Ver preguntas de ${q.nombre}`}
+            >
+              Ver preguntas
+            </Button>
+          )}
+        />
+        <Form
+          form={form}
+          label="Agregar quiz"
+          submitLabel="Agregar quiz"
+          errorFallback="No se pudo agregar el quiz."
+          success={done.message}
+          onSubmit={async (request) => {
+            await add.mutateAsync(request);
+            form.reset();
+            done.show('Quiz agregado correctamente');
+          }}
+        >
+          <TextInput label="Nombre del quiz" required {...form.getInputProps('nombre')} />
+        </Form>
       </Stack>
       <QuizQuestionsModal
         quiz={open && (quizzes.data?.find((q) => q.id === open.id) ?? open)}
