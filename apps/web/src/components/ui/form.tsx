@@ -1,4 +1,4 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '~/lib/api-client';
 import { ApiError } from '~/lib/api-error';
@@ -99,37 +99,5 @@ export function Form<Values extends Record<string, unknown>, Request>({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-export type FormModalProps<Values extends Record<string, unknown>, Request> = FormProps<
-  Values,
-  Request
-> & {
-  title: string;
-  onClose: () => void;
-  size?: ModalProps['size'];
-};
-
-/**
- * A `Form` in a modal, open while it is mounted: render it when the modal should show
- * (`{editing && <EditModal … />}`), so each opening starts from its own values.
- */
-export function FormModal<Values extends Record<string, unknown>, Request>({
-  title,
-  onClose,
-  size = 'lg',
-  ...formProps
-}: FormModalProps<Values, Request>) {
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={title}
-      size={size}
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-    >
-      <Form {...formProps} />
-    </Modal>
   );
 }

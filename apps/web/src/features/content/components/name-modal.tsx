@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { FormModal } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { useContractForm } from '~/components/ui/use-contract-form';
 
 export interface NameModalProps<S extends z.ZodType> {

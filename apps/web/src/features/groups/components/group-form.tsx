@@ -2,7 +2,7 @@ import { ZActualizarGrupoCursoRequest } from '@academia/contract/groups/actualiz
 import { ZAgregarGrupoCursoRequest } from '@academia/contract/groups/agregar-grupo-curso';
 import type { TGrupo } from '@academia/contract/groups/group-schemas';
 import { Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { FormModal } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { type ContractForm, useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useActualizarGrupoCurso } from '../api/actualizar-grupo-curso';

@@ -1,7 +1,7 @@
 import { ZExtenderAccesoAlumnoCursoRequest } from '@academia/contract/learning/extender-acceso-alumno-curso';
 import { Button, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormModal } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useExtenderAccesoAlumnoCurso } from '../api/extender-acceso-alumno-curso';
 

@@ -1,5 +1,5 @@
 import { ZAgregarCursosAlumnoRequest } from '@academia/contract/people/agregar-cursos-alumno';
-import { FormModal } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useAgregarCursosAlumno } from '../api/agregar-cursos-alumno';
 import { StudentTypeahead } from './student-typeahead';

@@ -1,7 +1,7 @@
 import type { TPersona } from '@academia/contract/people/people-schemas';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { z } from 'zod';
-import { FormModal } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { PasswordField } from '~/components/ui/password-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';

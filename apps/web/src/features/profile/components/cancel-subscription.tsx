@@ -3,7 +3,7 @@ import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormModal } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { PasswordField } from '~/components/ui/password-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { queryClient } from '~/lib/query-client';

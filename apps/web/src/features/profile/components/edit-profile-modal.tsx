@@ -2,7 +2,7 @@ import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
 import { ZActualizarAlumnoRequest } from '@academia/contract/people/actualizar-alumno';
 import { FileInput, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormModal } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { PasswordField } from '~/components/ui/password-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useActualizarAlumno } from '../api/actualizar-alumno';
