@@ -148,6 +148,21 @@ describe('failed login limits', () => {
     }
   });
 
+  it('counts every call limit by the /64 of an IPv6 client (createDemoUser allows 3 an hour)', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 6; n++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/createDemoUser/',
+        payload: {},
+        remoteAddress: `2001:db8:1:1::${n}`,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(3)).toEqual([429, 429, 429]);
+    expect(statuses.slice(0, 3)).not.toContain(429);
+  });
+
   it('counts the forwarded address only when a trusted proxy (loopback by default) sends it', async () => {
     const keys = async () =>
       (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase, resetDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { consumeRateLimit, refundRateLimit, resetRateLimit } from './rate-limit';
+import { addressKey, consumeRateLimit, refundRateLimit, resetRateLimit } from './rate-limit';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -47,5 +47,18 @@ describe('consumeRateLimit', () => {
     await refundRateLimit(database.db, 'k');
     expect((await consumeRateLimit(database.db, 'k', 1, 60)).allowed).toBe(true);
     expect((await consumeRateLimit(database.db, 'k', 1, 60)).allowed).toBe(false);
+  });
+});
+
+describe('addressKey', () => {
+  it('counts an IPv6 address by its /64 and an IPv4 one as it is', () => {
+    const sixSignUps = [1, 2, 3, 4, 5, 6].map((n) => addressKey(`2001:db8:1:1::${n}`));
+    expect(new Set(sixSignUps)).toEqual(new Set(['2001:db8:1:1::/64']));
+    expect(addressKey('2001:0db8:0001:0001:ffff:0:0:1')).toBe('2001:db8:1:1::/64');
+    expect(addressKey('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(addressKey('203.0.113.5')).toBe('203.0.113.5');
+    expect(addressKey('::ffff:203.0.113.5')).toBe('203.0.113.5');
   });
 });
