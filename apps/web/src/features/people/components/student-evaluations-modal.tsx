@@ -1,11 +1,15 @@
-import { Badge, Button, Modal, Table, Text } from '@mantine/core';
+import type { TGetEvaluacionesAlumnoCursoResponse } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso';
+import type { TGetRespuestasEvaluacionAlumnoResponse } from '@academia/contract/evaluations/get-respuestas-evaluacion-alumno';
+import { Badge, Button, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { FormError } from '~/components/ui/form-error';
-import { PageLoader } from '~/components/ui/page-loader';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { errorMessage } from '~/lib/api-client';
 import { formatDate } from '~/lib/money';
 import { useGetEvaluacionesAlumnoCurso } from '../api/get-evaluaciones-alumno-curso';
 import { useGetRespuestasEvaluacionAlumno } from '../api/get-respuestas-evaluacion-alumno';
+
+type TAttempt = TGetEvaluacionesAlumnoCursoResponse['content'][number];
+type TAnswer = TGetRespuestasEvaluacionAlumnoResponse['content'][number];
 
 function Resultado({ value, yes, no }: { value: number; yes: string; no: string }) {
   return (
@@ -14,6 +18,33 @@ function Resultado({ value, yes, no }: { value: number; yes: string; no: string 
     </Badge>
   );
 }
+
+const ATTEMPT_COLUMNS: DataColumn<TAttempt>[] = [
+  { key: 'fecha', header: 'Fecha', cell: (a) => formatDate(a.fecha) },
+  { key: 'evaluacion', header: 'Evaluación', cell: (a) => a.evaluacion_nombre },
+  { key: 'intento', header: 'Intento', cell: (a) => a.no_intento },
+  { key: 'calificacion', header: 'Calificación', cell: (a) => a.calificacion },
+  {
+    key: 'resultado',
+    header: 'Resultado',
+    cell: (a) => <Resultado value={a.resultado} yes="Aprobado" no="No aprobado" />,
+  },
+];
+
+const ANSWER_COLUMNS: DataColumn<TAnswer>[] = [
+  { key: 'pregunta', header: 'Pregunta', cell: (r) => r.pregunta_pregunta },
+  {
+    key: 'alumno',
+    header: 'Respuesta del alumno',
+    cell: (r) => r.respuesta_respuesta_alumno || '—',
+  },
+  { key: 'correcta', header: 'Respuesta correcta', cell: (r) => r.respuesta_correcta_evaluacion },
+  {
+    key: 'resultado',
+    header: 'Resultado',
+    cell: (r) => <Resultado value={r.resultado} yes="Correcta" no="Incorrecta" />,
+  },
+];
 
 interface Props {
   enrolment: { alumno_curso: number; nombre: string } | null;
@@ -53,89 +84,42 @@ function Attempts({
   onOpen: (a: { id: number; nombre: string }) => void;
 }) {
   const query = useGetEvaluacionesAlumnoCurso({ alumno_curso: alumnoCurso });
-  if (query.isPending) return <PageLoader />;
-  if (!query.data)
-    return (
-      <FormError
-        message={
-          query.error && errorMessage(query.error, 'No se pudieron cargar las evaluaciones.')
-        }
-      />
-    );
-  if (query.data.content.length === 0) {
-    return <Text c="dimmed">El alumno aún no ha presentado evaluaciones.</Text>;
-  }
   return (
-    <Table striped withTableBorder aria-label="Evaluaciones del alumno">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Fecha</Table.Th>
-          <Table.Th>Evaluación</Table.Th>
-          <Table.Th>Intento</Table.Th>
-          <Table.Th>Calificación</Table.Th>
-          <Table.Th>Resultado</Table.Th>
-          <Table.Th>Respuestas</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {query.data.content.map((a) => (
-          <Table.Tr key={a.id}>
-            <Table.Td>{formatDate(a.fecha)}</Table.Td>
-            <Table.Td>{a.evaluacion_nombre}</Table.Td>
-            <Table.Td>{a.no_intento}</Table.Td>
-            <Table.Td>{a.calificacion}</Table.Td>
-            <Table.Td>
-              <Resultado value={a.resultado} yes="Aprobado" no="No aprobado" />
-            </Table.Td>
-            <Table.Td>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() =>
-                  onOpen({ id: a.id, nombre: `${a.evaluacion_nombre} (intento ${a.no_intento})` })
-                }
-              >
-                Ver respuestas
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable<TAttempt>
+      label="Evaluaciones del alumno"
+      columns={ATTEMPT_COLUMNS}
+      rows={query.data?.content}
+      rowKey={(a) => a.id}
+      loading={query.isPending}
+      error={query.error && errorMessage(query.error, 'No se pudieron cargar las evaluaciones.')}
+      empty="El alumno aún no ha presentado evaluaciones."
+      actionsHeader="Respuestas"
+      actions={(a) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() =>
+            onOpen({ id: a.id, nombre: `${a.evaluacion_nombre} (intento ${a.no_intento})` })
+          }
+        >
+          Ver respuestas
+        </Button>
+      )}
+    />
   );
 }
 
 function Answers({ attempt }: { attempt: number }) {
   const query = useGetRespuestasEvaluacionAlumno({ alumno_evaluacion_curso: attempt });
-  if (query.isPending) return <PageLoader />;
-  if (!query.data)
-    return (
-      <FormError
-        message={query.error && errorMessage(query.error, 'No se pudieron cargar las respuestas.')}
-      />
-    );
   return (
-    <Table striped withTableBorder aria-label="Respuestas de la evaluación">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Pregunta</Table.Th>
-          <Table.Th>Respuesta del alumno</Table.Th>
-          <Table.Th>Respuesta correcta</Table.Th>
-          <Table.Th>Resultado</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {query.data.content.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>{r.pregunta_pregunta}</Table.Td>
-            <Table.Td>{r.respuesta_respuesta_alumno || '—'}</Table.Td>
-            <Table.Td>{r.respuesta_correcta_evaluacion}</Table.Td>
-            <Table.Td>
-              <Resultado value={r.resultado} yes="Correcta" no="Incorrecta" />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable<TAnswer>
+      label="Respuestas de la evaluación"
+      columns={ANSWER_COLUMNS}
+      rows={query.data?.content}
+      rowKey={(r) => r.id}
+      loading={query.isPending}
+      error={query.error && errorMessage(query.error, 'No se pudieron cargar las respuestas.')}
+      empty="El intento no tiene respuestas."
+    />
   );
 }
