@@ -1,3 +1,4 @@
+import { ZAgregarPreguntaQuizSubtemaRequest } from '@academia/contract/content/agregar-pregunta-quiz-subtema';
 import type { TQuiz } from '@academia/contract/content/shapes';
 import {
   ActionIcon,
@@ -15,109 +16,105 @@ import {
   Title,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
-import { SuccessMessage } from '~/components/ui/success-message';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useAgregarPreguntaQuizSubtema } from '../api/agregar-pregunta-quiz-subtema';
 import { useGetPreguntasQuizSubtema } from '../api/get-preguntas-quiz-subtema';
-import {
-  EMPTY_DRAFT,
-  type QuestionDraft,
-  questionToSend,
-  removeOption,
-} from './quiz-question-rules';
+import { EMPTY_DRAFT, removeOption } from './quiz-question-rules';
 
 const MESSAGE_MS = 3000;
+
+/**
+ * The draft under other names than the request's: the contract's refusal of an incomplete
+ * question is about the whole question, so the form shows it above the fields, as the spec does.
+ */
+interface NewQuestionValues extends Record<string, unknown> {
+  texto: string;
+  opciones: string[];
+  correcta: number | null;
+}
+
+const EMPTY_VALUES: NewQuestionValues = {
+  texto: EMPTY_DRAFT.pregunta,
+  opciones: EMPTY_DRAFT.respuestas,
+  correcta: EMPTY_DRAFT.correcta,
+};
 
 function NewQuestionForm({ quiz }: { quiz: number }) {
   const add = useAgregarPreguntaQuizSubtema();
   const done = useTimedMessage(MESSAGE_MS);
-  const [draft, setDraft] = useState<QuestionDraft>(EMPTY_DRAFT);
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: ZAgregarPreguntaQuizSubtemaRequest,
+    initialValues: EMPTY_VALUES,
+    toRequest: ({ texto, opciones, correcta }) => ({
+      quiz,
+      pregunta: texto,
+      respuestas: opciones,
+      // No choice yet: an index no option has, which the contract refuses with the spec's message.
+      respuestaCorrecta: correcta ?? opciones.length,
+    }),
+  });
+  const { texto, opciones, correcta } = form.values;
 
-  const setOption = (index: number, text: string) =>
-    setDraft((d) => ({ ...d, respuestas: d.respuestas.map((r, i) => (i === index ? text : r)) }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const question = questionToSend(draft);
-    if (!question.ok) {
-      setInvalid(question.message);
-      return;
-    }
-    setInvalid(null);
-    const { ok: _ok, ...payload } = question;
-    add.mutate(
-      { quiz, ...payload },
-      {
-        onSuccess: () => {
-          setDraft(EMPTY_DRAFT);
-          done.show('Se ha agregado la pregunta con éxito.');
-        },
-      },
-    );
+  const remove = (index: number) => {
+    const draft = removeOption({ pregunta: texto, respuestas: opciones, correcta }, index);
+    form.setValues({ opciones: draft.respuestas, correcta: draft.correcta });
   };
 
   return (
-    <form onSubmit={submit} aria-label="Nueva pregunta">
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Nueva pregunta
-        </Title>
-        <FormError message={invalid ?? add.error?.message} />
-        <SuccessMessage message={done.message} />
-        <TextInput
-          label="Pregunta"
-          value={draft.pregunta}
-          onChange={(e) => {
-            const pregunta = e.currentTarget.value;
-            setDraft((d) => ({ ...d, pregunta }));
-          }}
-        />
-        <Radio.Group
-          label="Respuestas (marca la correcta)"
-          value={draft.correcta === null ? null : String(draft.correcta)}
-          onChange={(v) => setDraft((d) => ({ ...d, correcta: Number(v) }))}
-        >
-          <Stack gap="xs" mt="xs">
-            {draft.respuestas.map((text, i) => (
-              // Options have no identity but their position, which is what the rules work on.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <Group key={i} gap="xs" wrap="nowrap">
-                <Radio value={String(i)} aria-label={`Respuesta ${i + 1} es la correcta`} />
-                <TextInput
-                  aria-label={`Respuesta ${i + 1}`}
-                  placeholder={`Respuesta ${i + 1}`}
-                  value={text}
-                  onChange={(e) => setOption(i, e.currentTarget.value)}
-                  style={{ flex: 1 }}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Quitar respuesta ${i + 1}`}
-                  onClick={() => setDraft((d) => removeOption(d, i))}
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Group justify="space-between">
-          <Button
-            variant="default"
-            onClick={() => setDraft((d) => ({ ...d, respuestas: [...d.respuestas, ''] }))}
-          >
-            Agregar respuesta
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Guardar pregunta
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Form
+      form={form}
+      label="Nueva pregunta"
+      submitLabel="Guardar pregunta"
+      errorFallback="No se pudo guardar la pregunta."
+      success={done.message}
+      actions={
+        <Button variant="default" onClick={() => form.insertListItem('opciones', '')}>
+          Agregar respuesta
+        </Button>
+      }
+      onSubmit={async (request) => {
+        await add.mutateAsync(request);
+        form.reset();
+        done.show('Se ha agregado la pregunta con éxito.');
+      }}
+    >
+      <Title order={3} size="h5">
+        Nueva pregunta
+      </Title>
+      <TextInput label="Pregunta" {...form.getInputProps('texto')} />
+      <Radio.Group
+        label="Respuestas (marca la correcta)"
+        value={correcta === null ? null : String(correcta)}
+        onChange={(v) => form.setFieldValue('correcta', Number(v))}
+      >
+        <Stack gap="xs" mt="xs">
+          {opciones.map((_, i) => (
+            // Options have no identity but their position, which is what the rules work on.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <Group key={i} gap="xs" wrap="nowrap">
+              <Radio value={String(i)} aria-label={`Respuesta ${i + 1} es la correcta`} />
+              <TextInput
+                aria-label={`Respuesta ${i + 1}`}
+                placeholder={`Respuesta ${i + 1}`}
+                {...form.getInputProps(`opciones.${i}`)}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Quitar respuesta ${i + 1}`}
+                onClick={() => remove(i)}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      </Radio.Group>
+    </Form>
   );
 }
 
