@@ -26,7 +26,7 @@ const uploadBytes = Number(process.env.UPLOAD_MB ?? 2048) * 1024 * 1024;
 const RANGE_REQUESTS = 400;
 const RANGE_BYTES = 4 * 1024 * 1024;
 const RANGE_CONCURRENCY = 16;
-const ADMIN = { email: 'admin.memoria@academia.test', password: 'Memoria-de-prueba-1' };
+const ADMIN = { email: 'admin.memoria@academia.test', password: 'Cobalto-rio-nocturno-81' };
 
 /** `ftyp` (brand isom) then the header of one `mdat` box holding the rest: a valid MP4 start. */
 function mp4Header(total: number): Buffer {

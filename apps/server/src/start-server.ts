@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedsDemoData } from './demo/demo-password';
 import { DEMO_PASSWORD, presentDemoLogins, seedDemoData } from './demo/seed-demo-data';
-import { bootstrapAdminFromEnv } from './modules/auth/bootstrap-admin';
+import { bootstrapAdminFromEnv } from './modules/auth/index';
 import { defaultWebBuildDir } from './paths';
 
 /** env → config → database → migrations → app → first admin → demo data → listen. */

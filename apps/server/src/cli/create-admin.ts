@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { zEmail, zStaffPassword } from '@academia/contract/auth/password-rules';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createAdministrator } from '../modules/auth/auth.service';
+import { createAdministrator } from '../modules/auth/index';
 
 const EXIT = { created: 0, failed: 1, usage: 2, refused: 3 } as const;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { importVacanciesCsv } from '../modules/job-market/import-vacancies';
+import { importVacanciesCsv } from '../modules/job-market/index';
 import { AppError } from '../platform/errors';
 
 const EXIT = { imported: 0, failed: 1, usage: 2, refused: 3 } as const;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../app-context';
 import type { Tx } from '../db/client';
 import { certificados } from '../db/schema/index';
-import { issueCertificate } from '../modules/certificates/certificates.service';
+import { issueCertificate } from '../modules/certificates/index';
 import type { DemoEnrolments } from './demo-learning';
 import type { DemoPeople } from './demo-people';
 import { dayAgo, daysAgo } from './demo-support';

@@ -16,7 +16,7 @@ import { makeTempDir } from '../../test/temp-dirs';
 import { testConfig } from '../../test/test-config';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
-import { LOGIN_LIMITS } from '../modules/auth/auth.service';
+import { LOGIN_LIMITS } from '../modules/auth/index';
 
 /*
  * Scale-out: two server processes on one PostgreSQL database (the local server, or

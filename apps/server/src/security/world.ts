@@ -34,9 +34,9 @@ import {
   idiomas,
   programas,
   puestos,
+  tokens,
   users,
 } from '../db/schema/index';
-import { insertToken } from '../modules/auth/auth.repository';
 import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../platform/auth/tokens';
 
 /**
@@ -45,7 +45,13 @@ import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../platform/auth/tokens
  */
 export async function newSession(app: FastifyInstance, userId: number): Promise<string> {
   const key = generateKey();
-  await insertToken(app.ctx.db, userId, hashKey(key), new Date(Date.now() + TOKEN_LIFETIME_MS));
+  await app.ctx.db
+    .insert(tokens)
+    .values({
+      user_id: userId,
+      key_hash: hashKey(key),
+      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS),
+    });
   return `token ${key}`;
 }
 

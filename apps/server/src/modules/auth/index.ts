@@ -9,6 +9,7 @@ export {
   type NewAccount,
 } from './accounts';
 export { registerAuthRoutes } from './auth.routes';
-export { getUserData, openSession } from './auth.service';
+export { createAdministrator, getUserData, LOGIN_LIMITS, openSession } from './auth.service';
+export { bootstrapAdminFromEnv } from './bootstrap-admin';
 export { EMAIL_TAKEN } from './messages';
 export { issuePasswordLink } from './password-reset.service';

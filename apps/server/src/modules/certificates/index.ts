@@ -1,1 +1,2 @@
 export { registerCertificatesRoutes } from './certificates.routes';
+export { issueCertificate } from './certificates.service';

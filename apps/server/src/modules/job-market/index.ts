@@ -1,1 +1,2 @@
+export { importVacanciesCsv } from './import-vacancies';
 export { registerJobMarketRoutes } from './job-market.routes';

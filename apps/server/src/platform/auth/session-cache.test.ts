@@ -7,8 +7,7 @@ import { useTestApp } from '../../../test/helper';
 import { testConfig } from '../../../test/test-config';
 import { buildApp } from '../../app';
 import { type Database, openDatabase } from '../../db/client';
-import { tokens, users } from '../../db/schema/index';
-import { insertPasswordLink } from '../../modules/auth/auth.repository';
+import { password_resets, tokens, users } from '../../db/schema/index';
 import { CACHE_CHANNEL } from '../cache/invalidation-listener';
 import { sessionKey } from './authenticate';
 import { SESSION_TTL_MS } from './cached-session';
@@ -173,11 +172,11 @@ describe('session cache', () => {
     const student = await createStudent(a.ctx);
     const token = await cachedOnBoth(student.email);
     const link = generateKey();
-    await insertPasswordLink(a.ctx.db, {
-      userId: student.id,
-      tokenHash: hashKey(link),
+    await a.ctx.db.insert(password_resets).values({
+      user_id: student.id,
+      token_hash: hashKey(link),
       proposito: 'reset',
-      expiresAt: new Date(Date.now() + 60_000),
+      expires_at: new Date(Date.now() + 60_000),
     });
     await Promise.all([settled(a), settled(b)]);
     const reset = await a.inject({
