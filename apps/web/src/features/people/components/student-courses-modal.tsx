@@ -1,7 +1,12 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, Table, Text, Title } from '@mantine/core';
+import type { TAbrirCursosAlumnoResponse } from '@academia/contract/people/abrir-cursos-alumno';
+import { ZAgregarCursosAlumnoRequest } from '@academia/contract/people/agregar-cursos-alumno';
+import { Button, Modal, MultiSelect, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { type DataColumn, DataTable } from '~/components/ui/data-table';
+import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { errorMessage } from '~/lib/api-client';
 import { useAbrirCursosAlumno } from '../api/abrir-cursos-alumno';
 import { useActivarrCursoAlumno } from '../api/activarr-curso-alumno';
@@ -27,13 +32,17 @@ export function StudentCoursesModal({ alumno, onClose }: Props) {
   );
 }
 
+type TEnrolment = TAbrirCursosAlumnoResponse['cursosActuales'][number];
+
+const ENROLMENT_COLUMNS: DataColumn<TEnrolment>[] = [
+  { key: 'curso', header: 'Curso', cell: (c) => c.nombre },
+  { key: 'estado', header: 'Estado', cell: (c) => (c.activo === 1 ? 'Activo' : 'Inactivo') },
+];
+
 function StudentCourses({ alumno }: { alumno: number }) {
   const query = useAbrirCursosAlumno({ alumno });
-  const agregar = useAgregarCursosAlumno();
   const desactivar = useDesactivarrCursoAlumno();
   const activar = useActivarrCursoAlumno();
-  const [selected, setSelected] = useState<string[]>([]);
-  const [added, setAdded] = useState<number | null>(null);
 
   if (query.isPending) return <PageLoader />;
   if (!query.data)
@@ -43,89 +52,92 @@ function StudentCourses({ alumno }: { alumno: number }) {
       />
     );
   const { cursosActuales, cursosPendientes } = query.data;
-  const saveError = agregar.error ?? desactivar.error ?? activar.error;
+  const saveError = desactivar.error ?? activar.error;
   return (
     <Stack gap="md">
-      <FormError message={saveError && errorMessage(saveError, 'No se pudo guardar el cambio.')} />
       <Title order={3} size="h5">
         Cursos actuales
       </Title>
-      {cursosActuales.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          El alumno aún no está inscrito en ningún curso.
-        </Text>
-      ) : (
-        <Table withTableBorder aria-label="Cursos actuales">
-          <Table.Tbody>
-            {cursosActuales.map((c) => {
-              const ids = { alumno, curso: c.id, alumno_curso: c.alumno_curso };
-              return (
-                <Table.Tr key={c.alumno_curso}>
-                  <Table.Td>{c.nombre}</Table.Td>
-                  <Table.Td>{c.activo === 1 ? 'Activo' : 'Inactivo'}</Table.Td>
-                  <Table.Td>
-                    {c.activo === 1 ? (
-                      <Button
-                        size="compact-sm"
-                        color="red"
-                        variant="light"
-                        onClick={() => desactivar.mutate(ids)}
-                      >
-                        Desactivar
-                      </Button>
-                    ) : (
-                      <Button
-                        size="compact-sm"
-                        color="green"
-                        variant="light"
-                        onClick={() => activar.mutate(ids)}
-                      >
-                        Activar
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataTable<TEnrolment>
+        label="Cursos actuales"
+        columns={ENROLMENT_COLUMNS}
+        rows={cursosActuales}
+        rowKey={(c) => c.alumno_curso}
+        error={saveError && errorMessage(saveError, 'No se pudo guardar el cambio.')}
+        empty="El alumno aún no está inscrito en ningún curso."
+        minWidth={0}
+        actions={(c) => {
+          const ids = { alumno, curso: c.id, alumno_curso: c.alumno_curso };
+          return c.activo === 1 ? (
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="light"
+              onClick={() => desactivar.mutate(ids)}
+            >
+              Desactivar
+            </Button>
+          ) : (
+            <Button
+              size="compact-sm"
+              color="green"
+              variant="light"
+              onClick={() => activar.mutate(ids)}
+            >
+              Activar
+            </Button>
+          );
+        }}
+      />
       <Title order={3} size="h5">
         Inscribir en más cursos
       </Title>
-      {added !== null && (
-        <Alert color="green" variant="light" role="status">
-          Se inscribió al alumno en {added} curso(s).
-        </Alert>
-      )}
-      <Group align="flex-end">
-        <MultiSelect
-          label="Cursos pendientes"
-          data={cursosPendientes.map((c) => ({ value: String(c.id), label: c.nombre }))}
-          value={selected}
-          onChange={setSelected}
-          searchable
-          style={{ flex: 1 }}
-          nothingFoundMessage="No hay más cursos"
-        />
-        <Button
-          disabled={selected.length === 0}
-          loading={agregar.isPending}
-          onClick={() =>
-            agregar.mutate(
-              { alumno, cursos: selected.map(Number) },
-              {
-                onSuccess: ({ content }) => {
-                  setAdded(content.agregados);
-                  setSelected([]);
-                },
-              },
-            )
-          }
-        >
-          Inscribir
-        </Button>
-      </Group>
+      <EnrolForm alumno={alumno} pendientes={cursosPendientes} />
     </Stack>
+  );
+}
+
+/** Enrols in the chosen courses (checked as agregarCursosAlumno's request). */
+function EnrolForm({
+  alumno,
+  pendientes,
+}: {
+  alumno: number;
+  pendientes: TAbrirCursosAlumnoResponse['cursosPendientes'];
+}) {
+  const agregar = useAgregarCursosAlumno();
+  const [added, setAdded] = useState<number | null>(null);
+  const form = useContractForm({
+    schema: ZAgregarCursosAlumnoRequest,
+    initialValues: { cursos: [] as string[] },
+    toRequest: (v) => ({ alumno, cursos: v.cursos.map(Number) }),
+  });
+  // The count stays until another choice starts, which also lets the button on again.
+  const success =
+    added !== null && form.values.cursos.length === 0
+      ? `Se inscribió al alumno en ${added} curso(s).`
+      : null;
+  return (
+    <Form
+      form={form}
+      submitLabel="Inscribir"
+      errorFallback="No se pudo guardar el cambio."
+      success={success}
+      submitDisabled={form.values.cursos.length === 0}
+      label="Inscribir en más cursos"
+      onSubmit={async (request) => {
+        const { content } = await agregar.mutateAsync(request);
+        setAdded(content.agregados);
+        form.reset();
+      }}
+    >
+      <MultiSelect
+        label="Cursos pendientes"
+        data={pendientes.map((c) => ({ value: String(c.id), label: c.nombre }))}
+        searchable
+        nothingFoundMessage="No hay más cursos"
+        {...form.getInputProps('cursos')}
+      />
+    </Form>
   );
 }
