@@ -1,8 +1,11 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { ZRestablecerPasswordRequest } from '@academia/contract/auth/restablecer-password';
+import { Alert, Button, Text } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { FormError } from '~/components/ui/form-error';
+import { z } from 'zod';
+import { Form } from '~/components/ui/form';
 import { PasswordField } from '~/components/ui/password-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
 import { restablecerPassword } from '../api/restablecer-password';
@@ -25,40 +28,26 @@ export async function loader({ params, context }: Route.LoaderArgs): Promise<Lin
   }
 }
 
-type State =
-  | { status: 'editing' | 'saving' }
-  | { status: 'failed'; message: string }
-  | { status: 'done'; message: string };
+/** The call's request plus the repeated password, which must match before anything is sent. */
+const ZNewPasswordForm = ZRestablecerPasswordRequest.extend({ confirmacion: z.string() }).refine(
+  (values) => values.password === values.confirmacion,
+  { message: 'Las contraseñas no son iguales.', path: ['confirmacion'] },
+);
 
 function NewPasswordForm({ token, email, proposito }: TokenPassword & { token: string }) {
-  const [state, setState] = useState<State>({ status: 'editing' });
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    if (password !== String(form.get('confirmacion') ?? '')) {
-      setState({ status: 'failed', message: 'Las contraseñas no son iguales.' });
-      return;
-    }
-    setState({ status: 'saving' });
-    try {
-      setState({ status: 'done', message: await restablecerPassword({ token, password }) });
-    } catch (err) {
-      const message =
-        err instanceof ApiError
-          ? (err.fields[0]?.message ?? err.message)
-          : 'No se pudo guardar la contraseña.';
-      setState({ status: 'failed', message });
-    }
-  };
+  const [done, setDone] = useState<string | null>(null);
+  const form = useContractForm({
+    schema: ZNewPasswordForm,
+    initialValues: { password: '', confirmacion: '' },
+    toRequest: (values) => ({ ...values, token }),
+  });
 
   const title = proposito === 'bienvenida' ? 'Elige tu contraseña' : 'Restablecer contraseña';
-  if (state.status === 'done') {
+  if (done) {
     return (
       <AuthCard title={title}>
         <Alert color="green" variant="light" role="status">
-          {state.message}
+          {done}
         </Alert>
         <Button component={Link} to="/iniciar-sesion" fullWidth>
           Iniciar sesión
@@ -68,27 +57,26 @@ function NewPasswordForm({ token, email, proposito }: TokenPassword & { token: s
   }
   return (
     <AuthCard title={title} intro={<>Cuenta: {email}</>}>
-      <form onSubmit={(e) => void handleSubmit(e)}>
-        <Stack>
-          <FormError message={state.status === 'failed' ? state.message : null} />
-          <PasswordField
-            name="password"
-            label="Nueva contraseña"
-            description="Al menos 8 caracteres (10 si administras o das clases)."
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
-            name="confirmacion"
-            label="Confirmar contraseña"
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" loading={state.status === 'saving'} fullWidth>
-            Guardar contraseña
-          </Button>
-        </Stack>
-      </form>
+      <Form
+        form={form}
+        onSubmit={async ({ password }) => setDone(await restablecerPassword({ token, password }))}
+        submitLabel="Guardar contraseña"
+        errorFallback="No se pudo guardar la contraseña."
+      >
+        <PasswordField
+          label="Nueva contraseña"
+          description="Al menos 8 caracteres (10 si administras o das clases)."
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <PasswordField
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmacion')}
+        />
+      </Form>
     </AuthCard>
   );
 }
