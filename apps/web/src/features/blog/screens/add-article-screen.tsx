@@ -12,8 +12,8 @@ export default function AddArticleScreen() {
   const [formKey, setFormKey] = useState(0);
 
   const handleSubmit = (v: ArticleFormValues) => {
-    agregar.mutate(
-      {
+    return agregar
+      .mutateAsync({
         input: {
           nombre: v.nombre,
           descripcion: v.descripcion,
@@ -23,9 +23,8 @@ export default function AddArticleScreen() {
         },
         imagen: v.imagen,
         archivos: v.archivos,
-      },
-      { onSuccess: () => setFormKey((k) => k + 1) },
-    );
+      })
+      .then(() => setFormKey((k) => k + 1));
   };
 
   return (
@@ -41,13 +40,7 @@ export default function AddArticleScreen() {
           </Anchor>
         </Alert>
       )}
-      <ArticleForm
-        key={formKey}
-        submitLabel="Agregar"
-        saving={agregar.isPending}
-        error={agregar.isError ? agregar.error.message : null}
-        onSubmit={handleSubmit}
-      />
+      <ArticleForm key={formKey} submitLabel="Agregar" onSubmit={handleSubmit} />
     </Container>
   );
 }

@@ -10,13 +10,12 @@ export default function AddNewsScreen() {
   const agregar = useAgregarNoticia();
   const [formKey, setFormKey] = useState(0);
   const handleSubmit = (v: NewsFormValues) => {
-    agregar.mutate(
-      {
+    return agregar
+      .mutateAsync({
         input: { nombre: v.nombre, medio: v.medio, link: v.link },
         files: { imagen: v.imagen, logo_medio: v.logo_medio },
-      },
-      { onSuccess: () => setFormKey((k) => k + 1) },
-    );
+      })
+      .then(() => setFormKey((k) => k + 1));
   };
   return (
     <Container size="sm" py="xl">
@@ -28,13 +27,7 @@ export default function AddNewsScreen() {
           La noticia se ha agregado con éxito.
         </Alert>
       )}
-      <NewsForm
-        key={formKey}
-        submitLabel="Agregar"
-        saving={agregar.isPending}
-        error={agregar.isError ? agregar.error.message : null}
-        onSubmit={handleSubmit}
-      />
+      <NewsForm key={formKey} submitLabel="Agregar" onSubmit={handleSubmit} />
     </Container>
   );
 }

@@ -30,8 +30,8 @@ export default function EditArticleScreen({ params }: Route.ComponentProps) {
   if (!articulo.data) return <ErrorScreen />;
 
   const handleSubmit = (v: ArticleFormValues) => {
-    actualizar.mutate(
-      {
+    return actualizar
+      .mutateAsync({
         input: {
           articulo: articulo.data.id,
           nombre: v.nombre,
@@ -42,9 +42,8 @@ export default function EditArticleScreen({ params }: Route.ComponentProps) {
           activo: v.activo,
         },
         imagen: v.imagen,
-      },
-      { onSuccess: () => void navigate('/admin/listado-articulos') },
-    );
+      })
+      .then(() => navigate('/admin/listado-articulos'));
   };
 
   return (
@@ -52,13 +51,7 @@ export default function EditArticleScreen({ params }: Route.ComponentProps) {
       <Title order={1} mb="lg">
         Editar artículo
       </Title>
-      <ArticleForm
-        articulo={articulo.data}
-        submitLabel="Actualizar"
-        saving={actualizar.isPending}
-        error={actualizar.isError ? actualizar.error.message : null}
-        onSubmit={handleSubmit}
-      />
+      <ArticleForm articulo={articulo.data} submitLabel="Actualizar" onSubmit={handleSubmit} />
     </Container>
   );
 }

@@ -20,7 +20,7 @@ export default function EditNewsScreen({ params }: Route.ComponentProps) {
     if (noticia.isPending) return <PageLoader />;
     if (noticia.isError) return <FormError message={noticia.error.message} />;
     const handleSubmit = (v: NewsFormValues) =>
-      actualizar.mutate({
+      actualizar.mutateAsync({
         input: {
           noticia: id,
           nombre: v.nombre,
@@ -41,8 +41,6 @@ export default function EditNewsScreen({ params }: Route.ComponentProps) {
           key={noticia.dataUpdatedAt}
           noticia={noticia.data}
           submitLabel="Actualizar"
-          saving={actualizar.isPending}
-          error={actualizar.isError ? actualizar.error.message : null}
           onSubmit={handleSubmit}
         />
       </>
