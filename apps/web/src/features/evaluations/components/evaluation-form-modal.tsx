@@ -1,24 +1,17 @@
+import { ZAgregarEvaluacionCursoRequest } from '@academia/contract/evaluations/agregar-evaluacion-curso';
 import type { TEvaluacion } from '@academia/contract/evaluations/evaluacion';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Modal, NumberInput, Switch, Text, TextInput } from '@mantine/core';
+import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
 import { RichTextEditor } from '~/components/ui/rich-text-editor';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { errorMessage } from '~/lib/api-client';
 import { useActualizarEvaluacionCurso } from '../api/actualizar-evaluacion-curso';
 import { useAgregarEvaluacionCurso } from '../api/agregar-evaluacion-curso';
 import { useEditarEvaluacionCurso } from '../api/editar-evaluacion-curso';
-import { useCloseAfter } from './close-after';
+import { CLOSE_AFTER_MS } from './close-after';
 
 const ADDED = 'Se ha agregado la evaluación con éxito.';
 const UPDATED = 'Se ha actualizado la evaluación con éxito.';
@@ -59,8 +52,19 @@ export function EvaluationFormModal({ curso, target, onClose }: Props) {
   );
 }
 
-const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
+interface Values extends Record<string, unknown> {
+  nombre: string;
+  instrucciones: string;
+  no_intentos: number | string;
+  calificacion_aprobatoria: number | string;
+  preguntas_aleatorias: boolean;
+  respuestas_aleatorias: boolean;
+}
 
+// An emptied NumberInput holds '': NaN makes the schema refuse it as not a number.
+const numberOf = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+
+/** Checked as agregarEvaluacionCurso's request; an edit sends the same fields with its id. */
 function EvaluationForm({
   curso,
   stored,
@@ -70,116 +74,100 @@ function EvaluationForm({
   stored: TEvaluacion | undefined;
   onClose: () => void;
 }) {
-  const [nombre, setNombre] = useState(stored?.nombre ?? '');
-  const [instrucciones, setInstrucciones] = useState(stored?.instrucciones ?? '');
-  const [intentos, setIntentos] = useState<number | string>(stored?.no_intentos ?? '');
-  const [calificacion, setCalificacion] = useState<number | string>(
-    stored?.calificacion_aprobatoria ?? '',
-  );
-  const [preguntasAleatorias, setPreguntasAleatorias] = useState(
-    (stored?.preguntas_aleatorias ?? 1) === 1,
-  );
-  const [respuestasAleatorias, setRespuestasAleatorias] = useState(
-    (stored?.respuestas_aleatorias ?? 1) === 1,
-  );
   const add = useAgregarEvaluacionCurso();
   const update = useActualizarEvaluacionCurso();
-  const mutation = stored ? update : add;
-  useCloseAfter(mutation.isSuccess, onClose);
-
-  const no_intentos = numberOrNull(intentos);
-  const calificacion_aprobatoria = numberOrNull(calificacion);
-  const complete =
-    nombre.trim() !== '' && no_intentos !== null && calificacion_aprobatoria !== null;
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (no_intentos === null || calificacion_aprobatoria === null) return;
-    const fields = {
-      nombre,
-      instrucciones,
-      no_intentos,
-      calificacion_aprobatoria,
-      preguntas_aleatorias: preguntasAleatorias ? 1 : 0,
-      respuestas_aleatorias: respuestasAleatorias ? 1 : 0,
-    };
-    if (stored) update.mutate({ ...fields, evaluacion: stored.id });
-    else add.mutate({ ...fields, curso });
+  const done = useTimedMessage(CLOSE_AFTER_MS);
+  const initialValues: Values = {
+    nombre: stored?.nombre ?? '',
+    instrucciones: stored?.instrucciones ?? '',
+    no_intentos: stored?.no_intentos ?? '',
+    calificacion_aprobatoria: stored?.calificacion_aprobatoria ?? '',
+    preguntas_aleatorias: (stored?.preguntas_aleatorias ?? 1) === 1,
+    respuestas_aleatorias: (stored?.respuestas_aleatorias ?? 1) === 1,
   };
+  const form = useContractForm({
+    schema: ZAgregarEvaluacionCursoRequest,
+    initialValues,
+    toRequest: (v) => ({
+      curso,
+      nombre: v.nombre,
+      instrucciones: v.instrucciones,
+      no_intentos: numberOf(v.no_intentos),
+      calificacion_aprobatoria: numberOf(v.calificacion_aprobatoria),
+      preguntas_aleatorias: v.preguntas_aleatorias ? 1 : 0,
+      respuestas_aleatorias: v.respuestas_aleatorias ? 1 : 0,
+    }),
+  });
+  const { values } = form;
+  const complete =
+    values.nombre.trim() !== '' &&
+    typeof values.no_intentos === 'number' &&
+    typeof values.calificacion_aprobatoria === 'number';
+  const instrucciones = form.getInputProps('instrucciones');
 
-  if (mutation.isSuccess) {
-    return (
-      <Alert color="green" variant="light" role="status">
-        {stored ? UPDATED : ADDED}
-      </Alert>
-    );
-  }
   return (
-    <form onSubmit={handleSubmit}>
-      <Stack>
-        <FormError
-          message={mutation.isError ? errorMessage(mutation.error, 'No se pudo guardar.') : null}
-        />
-        <TextInput
-          label="Nombre"
-          value={nombre}
-          onChange={(e) => setNombre(e.currentTarget.value)}
-          maxLength={250}
+    <Form
+      form={form}
+      submitLabel="Guardar"
+      errorFallback="No se pudo guardar."
+      success={done.message}
+      submitDisabled={!complete}
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+      onSubmit={async ({ curso: _curso, ...fields }) => {
+        if (stored) await update.mutateAsync({ ...fields, evaluacion: stored.id });
+        else await add.mutateAsync({ ...fields, curso });
+        done.show(stored ? UPDATED : ADDED, onClose);
+      }}
+    >
+      <TextInput
+        label="Nombre"
+        maxLength={250}
+        required
+        data-autofocus
+        {...form.getInputProps('nombre')}
+      />
+      <RichTextEditor
+        label="Instrucciones"
+        value={values.instrucciones}
+        onChange={(html) => form.setFieldValue('instrucciones', html)}
+        error={typeof instrucciones.error === 'string' ? instrucciones.error : null}
+      />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Número de intentos"
+          allowDecimal={false}
+          allowNegative={false}
           required
+          {...form.numberBounds('no_intentos')}
+          {...form.getInputProps('no_intentos')}
         />
-        <RichTextEditor label="Instrucciones" value={instrucciones} onChange={setInstrucciones} />
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Número de intentos"
-            value={intentos}
-            onChange={setIntentos}
-            min={1}
-            max={100}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-          />
-          <NumberInput
-            label="Calificación aprobatoria"
-            description="De 0 a 100"
-            value={calificacion}
-            onChange={setCalificacion}
-            min={0}
-            max={100}
-            decimalScale={2}
-            allowNegative={false}
-            required
-          />
-        </Group>
-        <Switch
-          label="Preguntas aleatorias"
-          checked={preguntasAleatorias}
-          onChange={(e) => setPreguntasAleatorias(e.currentTarget.checked)}
+        <NumberInput
+          label="Calificación aprobatoria"
+          description="De 0 a 100"
+          decimalScale={2}
+          allowNegative={false}
+          required
+          {...form.numberBounds('calificacion_aprobatoria')}
+          {...form.getInputProps('calificacion_aprobatoria')}
         />
-        <Switch
-          label="Respuestas aleatorias"
-          checked={respuestasAleatorias}
-          onChange={(e) => setRespuestasAleatorias(e.currentTarget.checked)}
-        />
-        {!complete && (
-          <Text size="sm" c="dimmed" id="evaluacion-incompleta">
-            {INCOMPLETE}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            loading={mutation.isPending}
-            disabled={!complete}
-            aria-describedby={complete ? undefined : 'evaluacion-incompleta'}
-          >
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <Switch
+        label="Preguntas aleatorias"
+        {...form.getInputProps('preguntas_aleatorias', { type: 'checkbox' })}
+      />
+      <Switch
+        label="Respuestas aleatorias"
+        {...form.getInputProps('respuestas_aleatorias', { type: 'checkbox' })}
+      />
+      {!complete && (
+        <Text size="sm" c="dimmed">
+          {INCOMPLETE}
+        </Text>
+      )}
+    </Form>
   );
 }
