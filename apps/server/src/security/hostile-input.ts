@@ -91,8 +91,16 @@ function withinBounds(schema: FieldSchema, value: unknown): boolean {
 
 /** Whether a value could be valid input for the field: a person's text in a text field. */
 function takesText(schema: FieldSchema): boolean {
-  const types = [schema.type, ...(schema.anyOf ?? []).map((o) => o.type)].flat();
-  return types.includes('string') && !schema.pattern && !schema.format && !schema.enum;
+  if (schema.pattern || schema.format || schema.enum) return false;
+  // An id is an integer or a string of digits: the string option's pattern makes it no text.
+  return [schema, ...(schema.anyOf ?? [])].some(
+    (o) =>
+      [o.type].flat().includes('string') &&
+      !o.pattern &&
+      !o.format &&
+      !o.enum &&
+      o.const === undefined,
+  );
 }
 
 /**

@@ -161,7 +161,10 @@ const STRING_IDS = new Set(['slug', 'unique_id', 'job', 'credencial']);
 
 function takesNumber(schema: FieldSchema): boolean {
   if (schema.type === 'integer' || schema.type === 'number' || schema.type === 'array') return true;
-  return (schema.anyOf ?? []).some((o) => o.type === 'integer');
+  // An id is itself a choice (an integer or its digits), possibly inside another (a uuid or an id).
+  return (schema.anyOf ?? []).some(
+    (o) => o.type === 'integer' || (o.anyOf ?? []).some((inner) => inner.type === 'integer'),
+  );
 }
 
 function isProfileItemCall(name: string): name is ProfileItemCall {
