@@ -68,13 +68,18 @@ export function registerJsonBodyParser(app: FastifyInstance, bodyLimit: number):
  * would let a JSON body sent a byte at a time hold a connection for that hour.
  */
 export function registerBodyDeadline(app: FastifyInstance, bodyMs: number): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (!raw.complete && !request.isMultipart()) {
-      const cut = setTimeout(() => raw.socket?.destroy(), bodyMs);
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+    const hasBody = chunked !== undefined || (length !== undefined && length !== '0');
+    if (hasBody && !raw.complete && !request.isMultipart()) {
+      // Destroying the request destroys its socket; an injected request (server rendering) has
+      // a stand-in socket without `destroy`, so the socket is never called directly.
+      const cut = setTimeout(() => raw.destroy(), bodyMs);
       const clear = () => clearTimeout(cut);
       raw.once('end', clear);
       raw.once('close', clear);
+      reply.raw.once('close', clear);
     }
     done();
   });
