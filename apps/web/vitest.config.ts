@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Mantine's first render in jsdom takes seconds on a busy 2-core machine.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
   },
 });

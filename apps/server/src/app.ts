@@ -44,6 +44,7 @@ export interface BuildOptions {
   database?: Database;
   /** Start the job queue's workers (mail delivery). Tests that do not send mail leave it off. */
   runWorkers?: boolean;
+  /** The time cached entries and sessions expire by; tests move it instead of waiting. */
   clock?: () => number;
 }
 
