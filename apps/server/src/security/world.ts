@@ -45,13 +45,11 @@ import { generateKey, hashKey, TOKEN_LIFETIME_MS } from '../platform/auth/tokens
  */
 export async function newSession(app: FastifyInstance, userId: number): Promise<string> {
   const key = generateKey();
-  await app.ctx.db
-    .insert(tokens)
-    .values({
-      user_id: userId,
-      key_hash: hashKey(key),
-      expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS),
-    });
+  await app.ctx.db.insert(tokens).values({
+    user_id: userId,
+    key_hash: hashKey(key),
+    expires_at: new Date(Date.now() + TOKEN_LIFETIME_MS),
+  });
   return `token ${key}`;
 }
 
