@@ -1,13 +1,14 @@
 import { TIPO } from '@academia/contract/core/call';
+import { useLoaderData } from 'react-router';
 import { ErrorScreen } from '~/components/ui/error-screen';
 import { PageLoader } from '~/components/ui/page-loader';
 import { requireTipo } from '../guards/require-tipo';
+import { DemoPasswordBanner } from './demo-password-banner';
 import { SignedInTopNavShell } from './signed-in-top-nav-shell';
 
 /** The article area, for administrators and teachers, after the session check. */
 export async function clientLoader() {
-  await requireTipo([TIPO.admin, TIPO.teacher]);
-  return null;
+  return { tipo: await requireTipo([TIPO.admin, TIPO.teacher]) };
 }
 clientLoader.hydrate = true as const;
 
@@ -20,8 +21,10 @@ export function ErrorBoundary() {
 }
 
 export default function AdminArticlesLayout() {
+  const { tipo } = useLoaderData<typeof clientLoader>();
   return (
     <SignedInTopNavShell
+      banner={<DemoPasswordBanner enabled={tipo === TIPO.admin} />}
       home="/admin/listado-articulos"
       label="Navegación de administración"
       links={[

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderWith(contrasenaDemo: boolean) {
+function renderWith(contrasenaDemo: boolean, enabled = true) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -26,7 +26,7 @@ function renderWith(contrasenaDemo: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithMantine(
     <QueryClientProvider client={client}>
-      <DemoPasswordBanner />
+      <DemoPasswordBanner enabled={enabled} />
       <p>Contenido</p>
     </QueryClientProvider>,
   );
@@ -42,6 +42,13 @@ describe('DemoPasswordBanner', () => {
     renderWith(false);
     await screen.findByText('Contenido');
     await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('asks nothing for a teacher, who may not read the warning', async () => {
+    renderWith(true, false);
+    await screen.findByText('Contenido');
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

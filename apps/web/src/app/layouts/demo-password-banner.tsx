@@ -6,8 +6,8 @@ export const DEMO_PASSWORD_WARNING =
   'Hay cuentas de demostración que siguen con la contraseña publicada: cualquiera que la conozca puede entrar con ellas. Cambia su contraseña o desactívalas en Alumnos, Profesores y Administradores.';
 
 /** Above every administration page while a demo account keeps its published password. */
-export function DemoPasswordBanner() {
-  const { data } = useGetAvisosSeguridad();
+export function DemoPasswordBanner({ enabled = true }: { enabled?: boolean }) {
+  const { data } = useGetAvisosSeguridad(enabled);
   if (!data?.contrasena_demo_por_defecto) return null;
   return (
     <Alert

@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { TopNav } from '~/components/ui/top-nav';
 import { useLogout } from '~/features/auth/api/logout';
@@ -12,10 +13,12 @@ interface SignedInTopNavShellProps {
   /** Names the navigation landmark for assistive technology. */
   label: string;
   links: readonly { label: string; to: string }[];
+  /** Shown above every page of the area (the demo-password warning for administrators). */
+  banner?: ReactNode;
 }
 
 /** A signed-in area with a top navigation ending in 'Cerrar sesión' (student, article admin). */
-export function SignedInTopNavShell({ home, label, links }: SignedInTopNavShellProps) {
+export function SignedInTopNavShell({ home, label, links, banner }: SignedInTopNavShellProps) {
   const { academyName } = useAcademy();
   const logout = useLogout();
   return (
@@ -30,6 +33,7 @@ export function SignedInTopNavShell({ home, label, links }: SignedInTopNavShellP
         ]}
       />
       <Box component="main">
+        {banner}
         <Outlet />
       </Box>
     </QueryClientProvider>

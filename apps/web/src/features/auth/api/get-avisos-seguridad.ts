@@ -7,8 +7,10 @@ import { queryKeyOf } from '~/lib/query-keys';
  * The administration's security warnings. Read again every few minutes, so the warning goes
  * soon after the demo passwords are changed in another tab.
  */
-export function useGetAvisosSeguridad() {
+/** Only administrators may ask: another caller passes `enabled: false` and sends nothing. */
+export function useGetAvisosSeguridad(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: queryKeyOf(call, {}),
     queryFn: async () => (await callApi(call, {})).content,
     staleTime: 60_000,
