@@ -20,7 +20,9 @@ function newStorage() {
     ['uploads', 'private', 'tmp'].flatMap((area) =>
       (readdirSync(path.join(config.dataDir, area), { recursive: true }) as string[])
         .map((name) => `${area}/${name}`)
-        .filter((name) => path.extname(name) !== ''),
+        .filter((name) => path.extname(name) !== '')
+        // The lesson files' signing key, made when the storage is created, is not a stored file.
+        .filter((name) => !name.startsWith('private/claves/')),
     );
   return { config, storage, tmpDir, allFiles };
 }
