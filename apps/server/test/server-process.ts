@@ -6,7 +6,7 @@ import { serverRoot } from '../src/paths';
 import { freePort } from './free-port';
 
 export const ADMIN_EMAIL = 'admin@prueba.test';
-export const ADMIN_PASSWORD = 'Clave-admin-de-prueba-1';
+export const ADMIN_PASSWORD = 'Faro-nocturno-cobalto-7';
 
 /**
  * The PostgreSQL server the process tests use: TEST_DATABASE_URL in the CI's PostgreSQL pass,
