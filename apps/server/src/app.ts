@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { startNotificationJobs } from './modules/notifications/index';
 import { registerModules } from './modules/routes';
 import { SESSION_TABLES } from './platform/auth/authenticate';
 import { usePasswordHashing } from './platform/auth/passwords';
@@ -120,7 +121,10 @@ export async function buildApp(
     inFlight: new InFlight(),
   };
   app.decorate('ctx', ctx);
-  if (options.runWorkers) await ctx.mail.startWorker();
+  if (options.runWorkers) {
+    await ctx.mail.startWorker();
+    await startNotificationJobs(ctx);
+  }
 
   let invalidations: InvalidationListener | undefined;
   app.addHook('onReady', async () => {

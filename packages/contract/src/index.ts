@@ -1,5 +1,11 @@
+// Issue 24: teachers teach, and announcements.
+import { agregarAviso } from './announcements/agregar-aviso';
+import { getAvisosAdmin } from './announcements/get-avisos-admin';
+import { getAvisosCurso } from './announcements/get-avisos-curso';
+import { marcarAvisosLeidos } from './announcements/marcar-avisos-leidos';
 import { getRegistroAuditoria } from './audit/get-registro-auditoria';
 import { auth } from './auth/auth';
+import { cerrarSesionesUsuario } from './auth/cerrar-sesiones-usuario';
 import { createSuperUser } from './auth/create-super-user';
 import { getAvisosSeguridad } from './auth/get-avisos-seguridad';
 import { getTipo } from './auth/get-tipo';
@@ -26,19 +32,34 @@ import { getCategorias } from './blog/get-categorias';
 import { getDetalleArticulo } from './blog/get-detalle-articulo';
 import { getNoticias } from './blog/get-noticias';
 import { getNoticiasAdmin } from './blog/get-noticias-admin';
+import { actualizarPreferenciasCarrera } from './career/actualizar-preferencias-carrera';
+import { getEnlaceCvPlataforma } from './career/get-enlace-cv-plataforma';
+import { getOportunidadesAlumno } from './career/get-oportunidades-alumno';
+import { getPostulacionesAlumno } from './career/get-postulaciones-alumno';
+import { getPreferenciasCarrera } from './career/get-preferencias-carrera';
+import { postularVacanteAlumno } from './career/postular-vacante-alumno';
 import { actualizarCurso } from './catalog/actualizar-curso';
 import { agregarCategoriaCurso } from './catalog/agregar-categoria-curso';
 import { agregarCurso } from './catalog/agregar-curso';
+import { archivarCurso } from './catalog/archivar-curso';
 import { categoriaCursoPaginado } from './catalog/categoria-curso-paginado';
 import { cursoPaginado } from './catalog/curso-paginado';
+import { duplicarCurso } from './catalog/duplicar-curso';
 import { editarCategoriaCurso } from './catalog/editar-categoria-curso';
 import { editarCurso } from './catalog/editar-curso';
 import { eliminarCategoriaCurso } from './catalog/eliminar-categoria-curso';
+import { eliminarCurso } from './catalog/eliminar-curso';
 // Course catalog and content authoring (issue 4, part A)
+import { getCatalogoCursos } from './catalog/get-catalogo-cursos';
 import { getCategoriasCurso } from './catalog/get-categorias-curso';
+import { getCursoPublico } from './catalog/get-curso-publico';
 import { getCursos } from './catalog/get-cursos';
 import { getDataCurso } from './catalog/get-data-curso';
 import { getDetallesCurso } from './catalog/get-detalles-curso';
+import { getVistaPreviaCurso } from './catalog/get-vista-previa-curso';
+import { getVistaPreviaLeccion } from './catalog/get-vista-previa-leccion';
+import { publicarCurso } from './catalog/publicar-curso';
+import { restaurarCurso } from './catalog/restaurar-curso';
 import { updateCategoriaCurso } from './catalog/update-categoria-curso';
 // Certificates and the job-market dashboard (issue 7)
 import { enviarCertificadoEmail } from './certificates/enviar-certificado-email';
@@ -87,8 +108,10 @@ import { getEvaluacionesCursoAlumno } from './evaluations/get-evaluaciones-curso
 import { getPreguntasEvaluacion } from './evaluations/get-preguntas-evaluacion';
 import { getPreguntasEvaluacionCursoAlumno } from './evaluations/get-preguntas-evaluacion-curso-alumno';
 import { getRespuestasEvaluacionAlumno } from './evaluations/get-respuestas-evaluacion-alumno';
+import { getRevisionIntentoAlumno } from './evaluations/get-revision-intento-alumno';
 import { actualizarPreguntaForo } from './forum/actualizar-pregunta-foro';
 import { agregarPreguntaForo } from './forum/agregar-pregunta-foro';
+import { agregarRespuestaForoProfesor } from './forum/agregar-respuesta-foro-profesor';
 import { agregarRespuestaForoUsuario } from './forum/agregar-respuesta-foro-usuario';
 import { agregarRespuestaRespuestaForoUsuario } from './forum/agregar-respuesta-respuesta-foro-usuario';
 import { editarPreguntaForo } from './forum/editar-pregunta-foro';
@@ -98,6 +121,9 @@ import { getContenidoForoDiscusionCurso } from './forum/get-contenido-foro-discu
 import { getDataForoDiscusion } from './forum/get-data-foro-discusion';
 import { getForosDiscusionAlumnoCurso } from './forum/get-foros-discusion-alumno-curso';
 import { getRespuestasPreguntaForo } from './forum/get-respuestas-pregunta-foro';
+// The gradebook (issue 24)
+import { exportarCalificacionesCsv } from './gradebook/exportar-calificaciones-csv';
+import { getCalificacionesCurso } from './gradebook/get-calificaciones-curso';
 import { actualizarGrupoCurso } from './groups/actualizar-grupo-curso';
 import { agregarAlumnoCursoGrupo } from './groups/agregar-alumno-curso-grupo';
 import { agregarAlumnoExistenteCursoGrupo } from './groups/agregar-alumno-existente-curso-grupo';
@@ -107,10 +133,13 @@ import { getAlumnosGrupoCurso } from './groups/get-alumnos-grupo-curso';
 import { getDatosAlumnoCursoGrupo } from './groups/get-datos-alumno-curso-grupo';
 import { getGrupoCurso } from './groups/get-grupo-curso';
 import { getGruposCurso } from './groups/get-grupos-curso';
+import { importarAlumnosGrupo } from './groups/importar-alumnos-grupo';
 import { activarGrupoCurso, desactivarGrupoCurso } from './groups/set-grupo-curso-activo';
 import { health } from './health/health';
+import { getGraficasVacantes } from './job-market/get-graficas-vacantes';
 import { getVacantes } from './job-market/get-vacantes';
 import { importarVacantes } from './job-market/importar-vacantes';
+import { actualizarEstadoAplicante } from './jobs/actualizar-estado-aplicante';
 import { actualizarJob } from './jobs/actualizar-job';
 import { agregarJob } from './jobs/agregar-job';
 import { editarJob } from './jobs/editar-job';
@@ -119,15 +148,27 @@ import { getJob } from './jobs/get-job';
 import { getJobs } from './jobs/get-jobs';
 import { getJobsAdmin } from './jobs/get-jobs-admin';
 import { postularVacante } from './jobs/postular-vacante';
+import { confirmarInscripcion } from './learning/confirmar-inscripcion';
 import { extenderAccesoAlumnoCurso } from './learning/extender-acceso-alumno-curso';
 import { getCursosAlumno } from './learning/get-cursos-alumno';
+import { getInscripcionesPendientes } from './learning/get-inscripciones-pendientes';
 import { getPosicionVideo } from './learning/get-posicion-video';
 import { getSubtema } from './learning/get-subtema';
 import { getTemasCurso } from './learning/get-temas-curso';
 import { guardarPosicionVideo } from './learning/guardar-posicion-video';
 import { marcarComoCompletado } from './learning/marcar-como-completado';
+import { rechazarInscripcion } from './learning/rechazar-inscripcion';
+// Notifications and access reminders (issue 24)
+import { actualizarPreferenciasNotificacion } from './notifications/actualizar-preferencias-notificacion';
+import { bajaNotificaciones } from './notifications/baja-notificaciones';
+import { getNotificaciones } from './notifications/get-notificaciones';
+import { getPreferenciasNotificacion } from './notifications/get-preferencias-notificacion';
+import { marcarNotificacionesLeidas } from './notifications/marcar-notificaciones-leidas';
+import { getResumenAdmin } from './overview/get-resumen-admin';
+import { actualizarPrecioVenta } from './payments/actualizar-precio-venta';
 import { agregarPagoAlumnoCurso } from './payments/agregar-pago-alumno-curso';
 import { agregarPrecioVenta } from './payments/agregar-precio-venta';
+import { anularPagoAlumnoCurso } from './payments/anular-pago-alumno-curso';
 import { exportarPagosCsv } from './payments/exportar-pagos-csv';
 import { getAlumnoGrupos } from './payments/get-alumno-grupos';
 import { getMisPagos } from './payments/get-mis-pagos';
@@ -137,7 +178,13 @@ import { getReciboPago } from './payments/get-recibo-pago';
 import { abrirCursosAlumno } from './people/abrir-cursos-alumno';
 import { actualizarAdministrador } from './people/actualizar-administrador';
 import { actualizarAlumno } from './people/actualizar-alumno';
+import { actualizarCertificacion } from './people/actualizar-certificacion';
+import { actualizarEducacion } from './people/actualizar-educacion';
+import { actualizarHabilidad } from './people/actualizar-habilidad';
+import { actualizarIdioma } from './people/actualizar-idioma';
+import { actualizarMiPerfil } from './people/actualizar-mi-perfil';
 import { actualizarProfesor } from './people/actualizar-profesor';
+import { actualizarPuesto } from './people/actualizar-puesto';
 import { administradorPaginado } from './people/administrador-paginado';
 import { agregarAdministrador } from './people/agregar-administrador';
 import { agregarCargo } from './people/agregar-cargo';
@@ -174,8 +221,24 @@ import { activarProfesor, desactivarProfesor } from './people/set-profesor-activ
 import { createAlumno } from './registration/create-alumno';
 import { createDemoUser } from './registration/create-demo-user';
 import { getDatosCurso } from './registration/get-datos-curso';
+import { getOpcionesInscripcion } from './registration/get-opciones-inscripcion';
 import { getSuperUserDisponible } from './registration/get-super-user-disponible';
+import { inscribirAlumnoCurso } from './registration/inscribir-alumno-curso';
 import { registrarAlumnoAdmin } from './registration/registrar-alumno-admin';
+// Issue 26: skills, market demand and the gap list.
+import { agregarCompetencia } from './skills/agregar-competencia';
+import { agregarTerminoCompetencia } from './skills/agregar-termino-competencia';
+import { aplicarTerminosVacantes } from './skills/aplicar-terminos-vacantes';
+import { buscarCompetencias } from './skills/buscar-competencias';
+import { eliminarTerminoCompetencia } from './skills/eliminar-termino-competencia';
+import { fusionarCompetencias } from './skills/fusionar-competencias';
+import { getBrechaCompetencias } from './skills/get-brecha-competencias';
+import { getCompetencias } from './skills/get-competencias';
+import { getSugerenciasTerminos } from './skills/get-sugerencias-terminos';
+import { renombrarCompetencia } from './skills/renombrar-competencia';
+import { getAlumnosMiGrupo } from './teaching/get-alumnos-mi-grupo';
+import { getCalificacionesMiGrupo } from './teaching/get-calificaciones-mi-grupo';
+import { getMisGrupos } from './teaching/get-mis-grupos';
 
 /**
  * Every call of the API. The server registers exactly these, the OpenAPI document and the
@@ -192,6 +255,9 @@ export const calls: readonly CallDefinition[] = [
   validarTokenPassword,
   restablecerPassword,
   getAvisosSeguridad,
+  // Sessions and staff's own profile (issues 20 and 23)
+  cerrarSesionesUsuario,
+  actualizarMiPerfil,
   // Forum and evaluations, administrator side (issue 4, part B).
   getContenidoForoDiscusionCurso,
   agregarPreguntaForo,
@@ -217,10 +283,16 @@ export const calls: readonly CallDefinition[] = [
   getDatosCertificadoAlumno,
   getCertificadosAlumno,
   getCertificadosCurso,
+  // The gradebook (issue 24)
+  getCalificacionesCurso,
+  exportarCalificacionesCsv,
   getCredencialCertificado,
   verificarCredencialCertificado,
   getVacantes,
   importarVacantes,
+  // The administrator's overview and the job-market charts (issue 23)
+  getResumenAdmin,
+  getGraficasVacantes,
   // Student learning area (issue 5)
   getCursosAlumno,
   getTemasCurso,
@@ -229,6 +301,10 @@ export const calls: readonly CallDefinition[] = [
   getPosicionVideo,
   guardarPosicionVideo,
   extenderAccesoAlumnoCurso,
+  // Pending enrolments, 'Inscripciones' (issue 20, decision 017)
+  getInscripcionesPendientes,
+  confirmarInscripcion,
+  rechazarInscripcion,
   getForosDiscusionAlumnoCurso,
   getDataForoDiscusion,
   agregarRespuestaForoUsuario,
@@ -247,6 +323,12 @@ export const calls: readonly CallDefinition[] = [
   deleteIdioma,
   deleteCertificacion,
   deleteHabilidad,
+  // Editing a profile item (issue 22): the student's own, like the deletes.
+  actualizarPuesto,
+  actualizarEducacion,
+  actualizarCertificacion,
+  actualizarIdioma,
+  actualizarHabilidad,
   getFoto,
   getDashboard,
   cancelarSuscripcion,
@@ -266,6 +348,7 @@ export const calls: readonly CallDefinition[] = [
   getAlumnosCurso,
   getEvaluacionesAlumnoCurso,
   getRespuestasEvaluacionAlumno,
+  getRevisionIntentoAlumno,
   profesorPaginado,
   getProfesores,
   agregarProfesor,
@@ -292,6 +375,8 @@ export const calls: readonly CallDefinition[] = [
   agregarAlumnoExistenteCursoGrupo,
   buscarAlumnoExistente,
   getDatosAlumnoCursoGrupo,
+  // Bulk import of a group's students (issue 23)
+  importarAlumnosGrupo,
   getPagosAlumnoCurso,
   agregarPrecioVenta,
   agregarPagoAlumnoCurso,
@@ -300,6 +385,9 @@ export const calls: readonly CallDefinition[] = [
   getReciboPago,
   getMisPagos,
   exportarPagosCsv,
+  // Money corrections (issue 20)
+  anularPagoAlumnoCurso,
+  actualizarPrecioVenta,
   // Course catalog and content authoring (issue 4, part A)
   getCategoriasCurso,
   categoriaCursoPaginado,
@@ -314,6 +402,17 @@ export const calls: readonly CallDefinition[] = [
   editarCurso,
   getDataCurso,
   getDetallesCurso,
+  // Course lifecycle and 'Ver como alumno' (issue 23)
+  publicarCurso,
+  archivarCurso,
+  restaurarCurso,
+  duplicarCurso,
+  eliminarCurso,
+  getVistaPreviaCurso,
+  getVistaPreviaLeccion,
+  // The public catalogue (issue 22)
+  getCatalogoCursos,
+  getCursoPublico,
   getTemasYsubtemas,
   agregarTemaCurso,
   editarTemaCurso,
@@ -361,10 +460,48 @@ export const calls: readonly CallDefinition[] = [
   getAplicantes,
   postularVacante,
   getDatosCurso,
+  // Issue 24: teachers teach, and announcements.
+  getMisGrupos,
+  getAlumnosMiGrupo,
+  getCalificacionesMiGrupo,
+  agregarRespuestaForoProfesor,
+  agregarAviso,
+  getAvisosCurso,
+  marcarAvisosLeidos,
+  getAvisosAdmin,
   registrarAlumnoAdmin,
   createAlumno,
   createDemoUser,
   getSuperUserDisponible,
   // Audit log (issue 9)
   getRegistroAuditoria,
+  // Notifications (issue 24)
+  getNotificaciones,
+  marcarNotificacionesLeidas,
+  getPreferenciasNotificacion,
+  actualizarPreferenciasNotificacion,
+  bajaNotificaciones,
+  // Issue 23: the one enrolment flow.
+  getOpcionesInscripcion,
+  inscribirAlumnoCurso,
+  // Issue 26: the platform CV and the staff's side of applications.
+  getEnlaceCvPlataforma,
+  actualizarEstadoAplicante,
+  // Issue 26: opportunities, privacy and the student's applications.
+  getOportunidadesAlumno,
+  getPreferenciasCarrera,
+  actualizarPreferenciasCarrera,
+  postularVacanteAlumno,
+  getPostulacionesAlumno,
+  // Issue 26: skills, market demand and the gap list.
+  getCompetencias,
+  buscarCompetencias,
+  agregarCompetencia,
+  renombrarCompetencia,
+  fusionarCompetencias,
+  agregarTerminoCompetencia,
+  eliminarTerminoCompetencia,
+  getSugerenciasTerminos,
+  aplicarTerminosVacantes,
+  getBrechaCompetencias,
 ];

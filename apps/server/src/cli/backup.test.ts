@@ -71,6 +71,10 @@ async function fillRemainingTables(database: Database): Promise<void> {
      select id, 'Guía.pdf', 'blog/guia.pdf' from articulos order by id limit 1`,
   );
   await run(
+    `insert into articulo_slugs_anteriores (slug, articulo)
+     select 'direccion-anterior', id from articulos order by id limit 1`,
+  );
+  await run(
     `insert into video_posiciones (alumno, subtema, segundos, duracion)
      select a.alumno, s.id, 42, 300 from alumno_curso a
      join temas t on t.curso = a.curso join subtemas s on s.tema = t.id
@@ -79,6 +83,11 @@ async function fillRemainingTables(database: Database): Promise<void> {
   await run(
     `insert into mail_outbox (destinatario, asunto, texto, html, estado)
      values ('ana@academia.test', 'Bienvenida', 'Hola', '<p>Hola</p>', 'enviado')`,
+  );
+  await run(
+    `insert into preferencias_carrera (alumno, emparejar, cv_visible)
+     select id, false, true from users where tipo = 1 order by id limit 1
+     on conflict (alumno) do nothing`,
   );
 }
 

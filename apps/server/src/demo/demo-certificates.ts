@@ -20,6 +20,8 @@ export async function seedDemoCertificates(
     fecha_reconocimiento: dayAgo(3),
     generado_por: ids.people.admin,
     created_at: daysAgo(3, 12),
+    // She passed the course's one evaluation (demo-evaluations): the page may say so.
+    evaluaciones_aprobadas: 1,
   });
   await issueCertificate(ctx, tx, ids.enrolments.anaPython, ids.people.admin);
 }

@@ -76,6 +76,8 @@ const courses = [
     horas_curso: 60,
     precio: '9500.00',
     dias_plataforma: 365,
+    // 'Prueba gratuita': registro/cisco-ccna-200-301 offers the 7-day lessons-only trial.
+    prueba_gratuita: true,
     fecha_inicio: dayAgo(20),
     fecha_fin: dayAgo(-100),
     topics: ccnaTopics,

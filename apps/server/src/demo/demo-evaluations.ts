@@ -23,6 +23,10 @@ interface EvaluationText {
   instrucciones: string;
   no_intentos: number;
   calificacion_aprobatoria: string;
+  /** Minutes per attempt; absent: no limit (decision 019). */
+  tiempo_limite_minutos?: number;
+  /** When a review shows the correct answers: 0 never, 1 once passed, 2 once passed or out. */
+  mostrar_respuestas: 0 | 1 | 2;
   preguntas: QuestionText[];
 }
 
@@ -38,6 +42,7 @@ const pythonEvaluation: EvaluationText = {
 </ul>`,
   no_intentos: 3,
   calificacion_aprobatoria: '70.00',
+  mostrar_respuestas: 2,
   preguntas: [
     {
       pregunta: '¿Qué función de pandas lee un archivo CSV?',
@@ -74,9 +79,11 @@ const pythonEvaluation: EvaluationText = {
 const ccnaEvaluation: EvaluationText = {
   nombre: 'Examen parcial: Fundamentos de redes',
   instrucciones: `<p>Responde las preguntas del primer tema. Necesitas <strong>80</strong> para aprobar
-y tienes dos intentos.</p>`,
+y tienes dos intentos de 20 minutos cada uno.</p>`,
   no_intentos: 2,
   calificacion_aprobatoria: '80.00',
+  tiempo_limite_minutos: 20,
+  mostrar_respuestas: 1,
   preguntas: [
     {
       pregunta: '¿En qué capa del modelo OSI trabaja un router?',

@@ -1,8 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { alumno_curso, subtema_completado, subtemas } from '../db/schema/index';
+import {
+  alumno_curso,
+  cursos,
+  subtema_completado,
+  subtemas,
+  ultima_actividad,
+  ultimo_subtema,
+} from '../db/schema/index';
 import { serverRoot } from '../paths';
 import type { Storage } from '../platform/storage/storage.service';
 import type { DemoCourses } from './demo-courses';
@@ -34,7 +41,8 @@ export interface DemoEnrolments {
 
 /**
  * Enrolments of both students and the lessons each has finished, so the course cards show
- * progress bars of all three colours (100 %, 71 %, 33 %), and one card whose access has ended.
+ * progress bars of all three colours (100 %, 71 %, 33 %), one card whose access has ended and
+ * one enrolment pending confirmation.
  */
 export async function seedDemoLearning(
   tx: Tx,
@@ -79,6 +87,32 @@ export async function seedDemoLearning(
       })),
     ),
   );
+
+  // 'Continuar' on each card opens the lesson its student opened last: here, the last finished.
+  await tx.insert(ultimo_subtema).values(
+    plan.flatMap((p, pi) => {
+      const subtema = p.course.subtemas[p.done - 1];
+      return subtema === undefined
+        ? []
+        : [{ alumno_curso: item(rows, pi).id, subtema, fecha: daysAgo(1, 18) }];
+    }),
+  );
+  // The gradebook's 'Última actividad': when each student last worked there (decision 026).
+  await tx
+    .insert(ultima_actividad)
+    .values(plan.map((_, pi) => ({ alumno_curso: item(rows, pi).id, fecha: daysAgo(1 + pi, 18) })));
+
+  // Decision 017: Ana registered two days ago for the paid course that starts next month; it
+  // waits in 'Inscripciones' and her card says 'Pendiente de confirmación'.
+  const [seguridad] = await tx
+    .select({ id: cursos.id })
+    .from(cursos)
+    .where(eq(cursos.slug, 'fundamentos-de-ciberseguridad'));
+  if (seguridad) {
+    await tx
+      .insert(alumno_curso)
+      .values({ alumno: ana, curso: seguridad.id, estado: 'pendiente', fecha: daysAgo(2, 11) });
+  }
 
   return {
     anaPython: item(rows, 0).id,

@@ -70,6 +70,18 @@ describe('demo data', () => {
     expect(counts.vacantes_analizadas).toBeLessThanOrEqual(500);
   });
 
+  it('shows a pending enrolment and a course marked for trials (decision 017)', async () => {
+    await seedDemoData(t.app.ctx);
+    expect(
+      await rows(`select u.email, c.slug from alumno_curso ac
+        join users u on u.id = ac.alumno join cursos c on c.id = ac.curso
+        where ac.estado = 'pendiente'`),
+    ).toEqual([{ email: 'ana.garcia@academia.test', slug: 'fundamentos-de-ciberseguridad' }]);
+    expect(await rows('select slug from cursos where prueba_gratuita')).toEqual([
+      { slug: 'cisco-ccna-200-301' },
+    ]);
+  });
+
   it('adds nothing when it runs again', async () => {
     await seedDemoData(t.app.ctx);
     const before = await countRows();
@@ -159,12 +171,18 @@ describe('demo data', () => {
     const balances = await rows(`select ga.precio_venta::text as precio,
         coalesce(sum(p.monto), 0)::text as pagado
       from grupo_alumnos ga left join pagos p on p.grupo = ga.grupo and p.alumno = ga.alumno
+        and p.anulado_en is null
       group by ga.id, ga.precio_venta`);
     expect(balances.length).toBeGreaterThan(0);
     for (const b of balances) {
       expect(Number(b.pagado)).toBeGreaterThan(0);
       expect(Number(b.pagado)).toBeLessThan(Number(b.precio));
     }
+    // A void payment, with who and why, for the lists to show one.
+    expect(
+      await rows(`select count(*)::int as n from pagos
+        where anulado_en is not null and anulado_por is not null and motivo_anulacion <> ''`),
+    ).toEqual([{ n: 1 }]);
 
     // Attempts: of the enrolment's course, one answer per question, the grade matching the
     // answers, the drawn order holding exactly the evaluation's questions; one passed, some failed.

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { users } from '../db/schema/index';
 import { hashPassword } from '../platform/auth/passwords';
 import { transaction } from '../platform/db/transaction';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoCertificates } from './demo-certificates';
 import { writeDemoCourseImages } from './demo-course-images';
@@ -12,9 +13,11 @@ import { seedDemoForum } from './demo-forum';
 import { seedDemoGroupsAndPayments } from './demo-groups-payments';
 import { seedDemoJobs } from './demo-jobs';
 import { seedDemoLearning, writeDemoVideo } from './demo-learning';
+import { seedDemoNotifications } from './demo-notifications';
 import { DEMO_PASSWORD } from './demo-password';
 import { demoLogins, seedDemoPeople } from './demo-people';
 import { seedDemoProfile } from './demo-profile';
+import { seedDemoSkills } from './demo-skills';
 import { seedDemoVacancies } from './demo-vacancies';
 
 export { DEMO_PASSWORD };
@@ -41,9 +44,12 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     await seedDemoForum(tx, { people, courses, enrolments });
     await seedDemoEvaluations(tx, { courses, enrolments });
     await seedDemoGroupsAndPayments(tx, { people, courses, enrolments });
+    await seedDemoAnnouncements(tx, { people, courses, enrolments });
     await seedDemoCertificates(tx, ctx, { people, enrolments });
     await seedDemoProfile(tx, { people });
     await seedDemoVacancies(tx);
+    await seedDemoSkills(tx);
+    await seedDemoNotifications(tx, { people });
     // The materials' files are written only once their rows exist, so a failed seed leaves none.
     onCommit(() =>
       Promise.all(

@@ -32,6 +32,8 @@ const CEILING: Record<string, number> = {
   getPreguntasEvaluacionCursoAlumno: 4,
   // The session, the evaluation and its questions, then one statement that checks and closes
   // the caller's open attempt, stores its answers and its audit entry and reads the attempts.
+  // Then the graded notification's job is queued (decisions 015 and 025): pg-boss's one insert,
+  // which goes through the queue's own SQL and so is not counted here.
   enviarRespueastasEvaluacionAlumno: 3,
   // The token, then the page with its total (count(*) over ()).
   'alumno/paginado': 2,
@@ -156,6 +158,9 @@ async function countAll(app: FastifyInstance, a: Academy): Promise<Record<string
   const get = (call: string, query: string, auth?: string) =>
     statementsOf(app, 'GET', `/api/${call}/${query}`, auth);
   const attempt = { evaluacion: a.evaluation.id, alumno_curso: a.enrolment.id };
+  // The enrolment's first call records its last activity, which is then written once every 5
+  // minutes: not the usual call, which the counts below are.
+  await post('getTemasCurso', { curso: a.course.id, alumno_curso: a.enrolment.id }, a.studentAuth);
   const counts: Record<string, number> = {
     getArticulos: await post('getArticulos', { categoria: a.category.id, page: 1 }),
     getDetalleArticulo: await post('getDetalleArticulo', { slug: a.article.slug }),

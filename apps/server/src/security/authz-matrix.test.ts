@@ -167,6 +167,21 @@ describe('authorization matrix: every call of the contract × every kind of call
     }
   });
 
+  it("keeps a teacher out of another teacher's group, course, students and forum", async () => {
+    const { world, app } = t;
+    const scoped = calls.filter((c) => c.teaches);
+    expect(scoped.length).toBeGreaterThanOrEqual(10);
+    const before = await fingerprint(t.database, t.config.dataDir);
+    for (const call of scoped) {
+      const res = await sendCall(app, call, sampleRequest(call, world, 'staff'), {
+        auth: world.otherTeacher.auth,
+      });
+      expect(res.statusCode, `${call.name}: ${res.body}`).toBe(403);
+      expect(res.json().error.code, call.name).toBe('forbidden');
+    }
+    expect(await fingerprint(t.database, t.config.dataDir)).toEqual(before);
+  });
+
   it('refuses every caller a call does not admit, and writes nothing while refusing', async () => {
     const { world, app } = t;
     const before = await fingerprint(t.database, t.config.dataDir);

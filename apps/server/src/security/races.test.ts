@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createEnrolledStudent } from '../../test/certificates-factories';
 import { createCourse, createSubtopic, createTopic, enrol } from '../../test/course-factories';
 import { createAdmin, createStudent, loginAs } from '../../test/factories';
 import { addMember, createGroup } from '../../test/groups-payments-factories';
@@ -141,7 +142,8 @@ describe(`races (${N} parallel requests each)`, () => {
     it('different clicks racing each record their payment and the totals add up', async () => {
       const { ids, auth } = await member();
       const price = await race(N, (i) =>
-        post('/api/agregarPrecioVenta/', { ...ids, precio_venta: `${1000 + i}.00` }, auth),
+        // Every price is above the N payments below: a payment past the balance is refused.
+        post('/api/agregarPrecioVenta/', { ...ids, precio_venta: `${2000 + i}.00` }, auth),
       );
       // The sale price is set once: one click wins, the others are told it is already set.
       expect(statuses(price)).toEqual([200, ...Array(N - 1).fill(409)]);
@@ -225,8 +227,18 @@ describe(`races (${N} parallel requests each)`, () => {
       return { accounts: accounts.length, enrolments: enrolments.map((e) => e.curso) };
     }
 
-    it('registro/{curso} (registrarAlumnoAdmin): one account, one enrolment', async () => {
-      const course = await createCourse(t.app.ctx);
+    /** The states of the e-mail's enrolments (decision 017). */
+    const states = async () =>
+      (
+        await t.app.ctx.db
+          .select({ estado: alumno_curso.estado })
+          .from(alumno_curso)
+          .innerJoin(users, eq(users.id, alumno_curso.alumno))
+          .where(eq(users.email, 'ana.carrera@prueba.test'))
+      ).map((e) => e.estado);
+
+    it('registro/{curso} (registrarAlumnoAdmin): one account, one enrolment, pending in a paid course', async () => {
+      const course = await createCourse(t.app.ctx, { precio: '1500.00' });
       const answers = await race(N, (i) =>
         post(
           '/api/registrarAlumnoAdmin/',
@@ -237,6 +249,22 @@ describe(`races (${N} parallel requests each)`, () => {
       );
       expect(statuses(answers)).toEqual(Array(N).fill(200));
       expect(await accountsAndEnrolments()).toEqual({ accounts: 1, enrolments: [course.id] });
+      expect(await states()).toEqual(['pendiente']);
+    });
+
+    it('registro/{curso} of a free course: the racer that created the account enrols it at once, the others change nothing', async () => {
+      const course = await createCourse(t.app.ctx, { precio: '0.00' });
+      const answers = await race(N, (i) =>
+        post(
+          '/api/registrarAlumnoAdmin/',
+          { ...persona(i), curso: course.slug },
+          undefined,
+          `198.51.100.${i + 1}`,
+        ),
+      );
+      expect(statuses(answers)).toEqual(Array(N).fill(200));
+      expect(await accountsAndEnrolments()).toEqual({ accounts: 1, enrolments: [course.id] });
+      expect(await states()).toEqual(['confirmada']);
     });
 
     it('public sign-up (createAlumno): one account, the other racers told the e-mail is taken', async () => {
@@ -248,7 +276,8 @@ describe(`races (${N} parallel requests each)`, () => {
     });
 
     it('every public form at once (registro, sign-up, demo): one account, one enrolment', async () => {
-      const course = await createCourse(t.app.ctx);
+      // Marked for trials, so createDemoUser may enrol (decision 017).
+      const course = await createCourse(t.app.ctx, { prueba_gratuita: true });
       const answers = await race(N, (i) => {
         const ip = `203.0.113.${i + 1}`;
         if (i % 3 === 0) {
@@ -281,9 +310,8 @@ describe(`races (${N} parallel requests each)`, () => {
     const ctx = t.app.ctx;
     const admin = await createAdmin(ctx);
     const auth = await loginAs(t.app, admin.email);
-    const course = await createCourse(ctx);
-    const student = await createStudent(ctx);
-    const enrolment = await enrol(ctx, student.id, course.id);
+    // A completed enrolment (decision 018): one finished lesson of a one-lesson course.
+    const { enrolment } = await createEnrolledStudent(ctx);
     const answers = await race(N, () =>
       post('/api/generarCertificadoAlumno/', { alumno: enrolment.id }, auth),
     );

@@ -3,7 +3,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PASSWORD } from '../../test/factories';
 import { mp4, pdf, png } from '../../test/sample-files';
-import { PROFILE_ITEM_CALLS, type ProfileItemCall, type StudentData, type World } from './world';
+import {
+  PROFILE_ITEM_CALLS,
+  PROFILE_ITEM_EDIT_CALLS,
+  type ProfileItemCall,
+  type StudentData,
+  type World,
+} from './world';
 
 /** The JSON Schema subset the contract's request schemas produce. */
 export interface FieldSchema {
@@ -60,6 +66,14 @@ const FORUM_QUESTION_CALLS = new Set([
   'getDataForoDiscusion',
 ]);
 
+/** Calls that change a course's state or delete it: they act on the world's spare course. */
+const LIFECYCLE_CALLS = new Set([
+  'publicarCurso',
+  'archivarCurso',
+  'restaurarCurso',
+  'eliminarCurso',
+]);
+
 /**
  * The world's id for a field, by its name, for the caller's perspective. Names that mean
  * different things in different calls are told apart by the call; ids that an administrator's
@@ -80,7 +94,7 @@ function idFor(
   }
   switch (field) {
     case 'curso':
-      return world.course.id;
+      return LIFECYCLE_CALLS.has(name) ? world.spare.course : world.course.id;
     case 'cursos':
       return [world.course.id];
     case 'alumno_curso':
@@ -93,6 +107,9 @@ function idFor(
       return who === 'staff' ? world.victim.student.id : own.user.id;
     case 'alumno_evaluacion_curso':
       return world.a.attempt;
+    case 'intento':
+      // getRevisionIntentoAlumno: the attempt of the enrolment sent beside it.
+      return own.attempt;
     case 'pago':
       return own.payment;
     case 'tema':
@@ -125,6 +142,9 @@ function idFor(
       return world.victim.teacher.id;
     case 'administrador':
       return world.victim.admin.id;
+    case 'usuario':
+      // cerrarSesionesUsuario: the victim's sessions, never the callers' the matrix still uses.
+      return world.victim.student.id;
     case 'categoria':
       if (BLOG_CALLS.test(name)) {
         return name === 'eliminarCategoriaBlog' ? world.spare.blogCategory : world.blog.category;
@@ -136,6 +156,8 @@ function idFor(
       return world.blog.news;
     case 'job':
       return world.job;
+    case 'aplicante':
+      return world.applicant;
     case 'id':
       if (isProfileItemCall(name)) return own.profileItems[name];
       if (name === 'eliminarMaterialSubtema') return world.spare.material;
@@ -168,7 +190,7 @@ function takesNumber(schema: FieldSchema): boolean {
 }
 
 function isProfileItemCall(name: string): name is ProfileItemCall {
-  return (PROFILE_ITEM_CALLS as readonly string[]).includes(name);
+  return ([...PROFILE_ITEM_CALLS, ...PROFILE_ITEM_EDIT_CALLS] as readonly string[]).includes(name);
 }
 
 function isAdminOnly(call: CallDefinition): boolean {
@@ -250,6 +272,9 @@ function overrideFor(
     }
     case 'agregarPreguntaQuizSubtema':
       return { respuestas: ['Sí', 'No'], respuestaCorrecta: 0 };
+    case 'actualizarGrupoCurso':
+      // The group keeps its teacher, whose scoped calls (`teaches`) the matrix makes later.
+      return { profesor: world.teacher.user.id };
     default:
       return {};
   }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
+  createApplicant,
   createArticle,
   createBlogCategory,
   createJob,
@@ -8,6 +9,7 @@ import {
 } from '../../test/blog-factories';
 import { createMaterial, createQuiz } from '../../test/content-factories';
 import {
+  createCourse,
   createCourseCategory,
   createSubtopic,
   createTopic,
@@ -32,6 +34,7 @@ import {
   certificados,
   habilidades,
   idiomas,
+  preferencias_carrera,
   programas,
   puestos,
   tokens,
@@ -61,7 +64,20 @@ export const PROFILE_ITEM_CALLS = [
   'deleteIdioma',
   'deleteHabilidad',
 ] as const;
-export type ProfileItemCall = (typeof PROFILE_ITEM_CALLS)[number];
+/**
+ * The calls that edit one of a student's profile items. Each gets an item of its own: the
+ * matrix makes the deletes first, which would leave an edit nothing to find.
+ */
+export const PROFILE_ITEM_EDIT_CALLS = [
+  'actualizarPuesto',
+  'actualizarEducacion',
+  'actualizarCertificacion',
+  'actualizarIdioma',
+  'actualizarHabilidad',
+] as const;
+export type ProfileItemCall =
+  | (typeof PROFILE_ITEM_CALLS)[number]
+  | (typeof PROFILE_ITEM_EDIT_CALLS)[number];
 
 /** What one student owns in the world: the ids another student must never use. */
 export interface StudentData {
@@ -78,6 +94,11 @@ export interface StudentData {
 export interface World {
   admin: { user: UserRow; auth: string };
   teacher: { user: UserRow; auth: string };
+  /**
+   * Another teacher, of a group of another course: every call that declares `teaches` must
+   * refuse them the world's course, group, students and forum (decision 022).
+   */
+  otherTeacher: { user: UserRow; auth: string };
   a: StudentData;
   b: StudentData;
   /** A student enrolled in nothing: the course's lessons, forum and evaluations are closed. */
@@ -98,6 +119,8 @@ export interface World {
   group: number;
   blog: { category: number; article: number; slug: string; news: number };
   job: string;
+  /** An application to the world's vacancy, whose state staff change (issue 26). */
+  applicant: number;
   /** Rows that exist only to be deleted by an administrator's call. */
   spare: {
     topic: number;
@@ -109,6 +132,8 @@ export interface World {
     forumReply: number;
     courseCategory: number;
     blogCategory: number;
+    /** A draft course without students, for the lifecycle calls (publish, archive, delete). */
+    course: number;
   };
   /** Right answers to the world's evaluation, as a student submits them. */
   rightAnswers: { pregunta: number; respuesta: number | number[] }[];
@@ -116,10 +141,26 @@ export interface World {
   subtopicOrder: { id: number; orden: number }[];
 }
 
-async function insertProfileItems(
+async function profileItemsOf(
   app: FastifyInstance,
   alumno: number,
 ): Promise<Record<ProfileItemCall, number>> {
+  const toDelete = await insertProfileItems(app, alumno);
+  const toEdit = await insertProfileItems(app, alumno);
+  return {
+    ...toDelete,
+    actualizarPuesto: toEdit.deletePuesto,
+    actualizarEducacion: toEdit.deleteEducacion,
+    actualizarCertificacion: toEdit.deleteCertificacion,
+    actualizarIdioma: toEdit.deleteIdioma,
+    actualizarHabilidad: toEdit.deleteHabilidad,
+  };
+}
+
+async function insertProfileItems(
+  app: FastifyInstance,
+  alumno: number,
+): Promise<Record<(typeof PROFILE_ITEM_CALLS)[number], number>> {
   const db = app.ctx.db;
   const id = (rows: { id: number }[]) => {
     const row = rows[0];
@@ -174,6 +215,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   }
   const forum = await createForum(ctx, course.id);
   const group = await createGroup(ctx, course.id, { profesor: teacherUser.id });
+  const otherTeacherUser = await createTeacher(ctx);
+  await createGroup(ctx, (await createCourse(ctx)).id, { profesor: otherTeacherUser.id });
   const quiz = await createQuiz(ctx, s1.id, 1);
 
   async function student(name: string): Promise<StudentData> {
@@ -203,7 +246,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       forumAnswer: answer.id,
       payment: payment.id,
       certificate: certificate.unique_id,
-      profileItems: await insertProfileItems(app, user.id),
+      profileItems: await profileItemsOf(app, user.id),
     };
   }
   const a = await student('Alicia');
@@ -227,6 +270,10 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   const victimStudent = await createStudent(ctx, { first_name: 'Víctor' });
   const victimEnrolment = await enrol(ctx, victimStudent.id, course.id);
   await addMember(ctx, group.id, victimStudent.id, { alumno_curso: victimEnrolment.id });
+  // The victim lets staff open their platform CV, so an administrator's getEnlaceCvPlataforma
+  // is admitted (issue 26).
+  await ctx.db.insert(preferencias_carrera).values({ alumno: victimStudent.id, cv_visible: true });
+  const job = await createJob(ctx);
 
   const blogCategory = await createBlogCategory(ctx);
   const article = await createArticle(ctx, { categoria: blogCategory.id });
@@ -238,6 +285,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
   return {
     admin: { user: adminUser, auth: await loginAs(app, adminUser.email) },
     teacher: { user: teacherUser, auth: await loginAs(app, teacherUser.email) },
+    otherTeacher: { user: otherTeacherUser, auth: await loginAs(app, otherTeacherUser.email) },
     a,
     b,
     outsiderAuth: await loginAs(app, outsider.email),
@@ -263,7 +311,8 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       slug: article.slug,
       news: (await createNews(ctx)).id,
     },
-    job: (await createJob(ctx)).unique_id,
+    job: job.unique_id,
+    applicant: (await createApplicant(ctx, job.id)).id,
     spare: {
       topic: (await createTopic(ctx, course.id, { orden: 3 })).id,
       subtopic: spareSubtopic.id,
@@ -274,6 +323,7 @@ export async function buildWorld(app: FastifyInstance): Promise<World> {
       forumReply: (await createForumReply(ctx, b.forumAnswer, a.user.id)).id,
       courseCategory: (await createCourseCategory(ctx)).id,
       blogCategory: (await createBlogCategory(ctx)).id,
+      course: (await createCourse(ctx, { estado: 'borrador' })).id,
     },
     rightAnswers: evaluation.right,
     topicOrder: [

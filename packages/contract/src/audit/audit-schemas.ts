@@ -16,6 +16,15 @@ export const ACCIONES_AUDITORIA = [
   'fallar_inicio_sesion',
   'cerrar_sesion',
   'restablecer_contrasena',
+  'confirmar',
+  'rechazar',
+  'cerrar_sesiones',
+  'anular',
+  'publicar',
+  'archivar',
+  'restaurar',
+  'duplicar',
+  'fusionar',
 ] as const;
 export const zAccionAuditoria = z.enum(ACCIONES_AUDITORIA);
 export type TAccionAuditoria = z.infer<typeof zAccionAuditoria>;
@@ -32,6 +41,21 @@ export const ENTIDADES_AUDITORIA = [
   'categorias_curso',
   'evaluaciones',
   'evaluacion_preguntas',
+  'temas',
+  'subtemas',
+  'materiales',
+  'articulos',
+  'categorias_blog',
+  'noticias',
+  'jobs',
+  'foros_discusion',
+  'foro_respuestas',
+  'foro_respuestas_respuestas',
+  'competencias',
+  'competencia_terminos',
+  'vacante_competencias',
+  'aplicantes',
+  'preferencias_carrera',
 ] as const;
 export const zEntidadAuditoria = z.enum(ENTIDADES_AUDITORIA);
 export type TEntidadAuditoria = z.infer<typeof zEntidadAuditoria>;

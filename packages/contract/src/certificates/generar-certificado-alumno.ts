@@ -5,7 +5,20 @@ import { defineCall, zId } from '../core/call';
  * `alumno` is the enrolment (`alumno_curso.id`), the row the administrator's table lists: a
  * certificate belongs to one student in one course, so the student's user id alone would not do.
  */
-export const ZGenerarCertificadoAlumnoRequest = z.object({ alumno: zId });
+export const ZGenerarCertificadoAlumnoRequest = z.object({
+  alumno: zId,
+  /**
+   * Why the certificate is issued although the enrolment has not completed its course (decision
+   * 018), e.g. "Curso presencial". Without it such an enrolment is refused (409). Audited and
+   * shown to administrators only.
+   */
+  motivo: z
+    .string({ error: 'Escribe el motivo.' })
+    .trim()
+    .min(3, { error: 'Escribe el motivo (al menos 3 caracteres).' })
+    .max(500, { error: 'El motivo no puede tener más de 500 caracteres.' })
+    .optional(),
+});
 
 export const ZCertificadoGenerado = z.object({
   /** The certificate's own id (`reconocimiento_{id}.pdf`). */
@@ -17,6 +30,8 @@ export const ZCertificadoGenerado = z.object({
   fecha_reconocimiento: z.string(),
   /** The recognition PDF under /uploads/. */
   archivo: z.string(),
+  /** The reason it was issued without completion, or null (issued on completion). */
+  motivo: z.string().nullable(),
 });
 
 export const ZGenerarCertificadoAlumnoResponse = z.object({ content: ZCertificadoGenerado });
@@ -29,7 +44,10 @@ export const generarCertificadoAlumno = defineCall({
   summary:
     'Genera el certificado de una inscripción (`alumno` = id de alumno_curso): un código único ' +
     'y el PDF de reconocimiento en /uploads/reconocimiento/reconocimiento_{id}.pdf. Si ya tiene ' +
-    'uno vigente lo devuelve sin cambios; tras una revocación crea uno nuevo con otro código.',
+    'uno vigente lo devuelve sin cambios; tras una revocación crea uno nuevo con otro código. ' +
+    'Una inscripción que no completó el curso (todas las lecciones actuales terminadas y todas ' +
+    'las evaluaciones no archivadas aprobadas) se rechaza con 409 y lo que falta, salvo que se ' +
+    'envíe `motivo`; una pendiente de confirmación o de prueba gratuita, con 403.',
   request: ZGenerarCertificadoAlumnoRequest,
   response: ZGenerarCertificadoAlumnoResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, zId, zPage, zPaged } from '../core/call';
+import { ZAvanceCurso } from './completion';
 
 /** Rows per page of the administrator's certificates screen (the spec's admin page size). */
 export const CERTIFICADOS_CURSO_PAGE_SIZE = 20;
@@ -22,6 +23,10 @@ export const ZCertificadoCursoRow = z.object({
   archivo: z.string().nullable(),
   /** ISO 8601 of the latest revocation when no certificate is current, else null. */
   revocado_en: z.string().nullable(),
+  /** Why the current certificate was issued without completion (staff only), or null. */
+  motivo: z.string().nullable(),
+  /** The enrolment's progress towards completing the course. */
+  avance: ZAvanceCurso,
 });
 
 export const ZGetCertificadosCursoResponse = zPaged(ZCertificadoCursoRow).extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call';
+import { ZLogroCertificado } from './completion';
 
 export const ZUniqueId = z.uuid({ error: 'El código del certificado no es válido.' });
 
@@ -15,6 +16,11 @@ export const ZDatosCertificado = z.object({
   /** YYYY-MM-DD. */
   fecha_reconocimiento: z.string(),
   horas_curso: z.number().int(),
+  /**
+   * What the certificate may say the student did (DECLARACION_CERTIFICADO). An administrator's
+   * reason for issuing it is never part of the public data.
+   */
+  logro: ZLogroCertificado,
   /** The course image under /uploads/, or null. */
   imagen: z.string().nullable(),
   /** The certificate's picture (PNG, 1200×630, also the link preview) under /uploads/. */

@@ -21,12 +21,21 @@ export const ZSubtemaResumen = z.object({
 });
 export type TSubtemaResumen = z.infer<typeof ZSubtemaResumen>;
 
+/**
+ * A subtopic on the administrator's outline, with what it still lacks (issue 23): content is a
+ * description with text, or an image; a video is an uploaded one.
+ */
+export const ZSubtemaEsquema = ZSubtemaResumen.extend({
+  con_contenido: z.boolean(),
+  con_video: z.boolean(),
+});
+
 /** A topic with its subtopics, both in the order students see them. */
 export const ZTemaConSubtemas = z.object({
   id: z.number().int(),
   nombre: z.string(),
   orden: z.number().int(),
-  subtemas: z.array(ZSubtemaResumen),
+  subtemas: z.array(ZSubtemaEsquema),
 });
 export type TTemaConSubtemas = z.infer<typeof ZTemaConSubtemas>;
 

@@ -12,6 +12,21 @@ export type Role = keyof typeof TIPO;
 export type Access = 'anyone' | 'signed-in' | readonly Role[];
 
 /**
+ * The kinds of record a teacher's call may name, each inside the teacher's own groups: a
+ * course they teach a group of, one of their groups, an enrolment of one of their students, a
+ * forum question of their course, an answer or a reply under it, an evaluation attempt of one
+ * of their students. See decision 022.
+ */
+export type TaughtRecord =
+  | 'curso'
+  | 'grupo'
+  | 'alumno_curso'
+  | 'foro'
+  | 'respuesta_foro'
+  | 'replica_foro'
+  | 'intento';
+
+/**
  * The kinds of upload the storage accepts. The type is read from the file's bytes, never from
  * its name, and each kind has a size limit:
  * - `image`: JPEG, PNG, GIF or WebP, up to 10 MB.
@@ -51,6 +66,13 @@ export interface CallDefinition<
   access: Access;
   /** The request fields that must belong to the caller, checked by the service. */
   owns?: readonly string[];
+  /**
+   * For a call that admits teachers: the request fields that name a record, and which kind,
+   * that must lie inside the calling teacher's own groups. The call pipeline checks them after
+   * parsing, before the handler runs (a field left out of the request is not checked); a
+   * teacher outside is refused with 403. Administrators are not scoped.
+   */
+  teaches?: Readonly<Record<string, TaughtRecord>>;
   /** GET calls read the query string; POST calls a JSON body unless multipart. */
   body: Body;
   request: Req;
@@ -69,6 +91,7 @@ interface CallInput<Req extends z.ZodType, Res extends z.ZodType> {
   path?: string;
   access: Access;
   owns?: readonly string[];
+  teaches?: Readonly<Record<string, TaughtRecord>>;
   multipart?: boolean;
   request: Req;
   response: Res;
@@ -87,6 +110,7 @@ export function defineCall<Req extends z.ZodType, Res extends z.ZodType>(
     path: `/api/${input.path ?? input.name}/`,
     access: input.access,
     owns: input.owns,
+    teaches: input.teaches,
     body: method === 'GET' ? 'query' : input.multipart ? 'multipart' : 'json',
     request: input.request,
     response: input.response,

@@ -26,3 +26,8 @@ export function fechaLarga(value: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return `${d} de ${MONTHS[(m ?? 1) - 1]} de ${y}`;
 }
+
+/** Today (or `moment`) as the academy's calendar day, "2026-11-25", wherever the code runs. */
+export function academyDay(moment: Date = new Date()): string {
+  return ACADEMY_DAY.format(moment);
+}

@@ -7,6 +7,19 @@ const flag = (campo: string) =>
     .min(0, { error: `${campo} debe ser 1 (sí) o 0 (no).` })
     .max(1, { error: `${campo} debe ser 1 (sí) o 0 (no).` });
 
+/** The longest time limit an evaluation may set: one day. */
+export const MAX_TIEMPO_LIMITE_MINUTOS = 1440;
+
+/**
+ * When a student's review of an attempt shows the correct answers: never, once the student
+ * passed the evaluation, or once passed or out of attempts. The server enforces it.
+ */
+export const MOSTRAR_RESPUESTAS = {
+  0: 'Nunca',
+  1: 'Cuando el alumno aprueba',
+  2: 'Cuando el alumno aprueba o agota sus intentos',
+} as const;
+
 /**
  * The fields an administrator writes. `instrucciones` is rich text, sanitised by the server;
  * `calificacion_aprobatoria` is a grade from 0 to 100 (kept with two decimals); the
@@ -33,6 +46,23 @@ export const ZCamposEvaluacion = z.object({
     .max(100, { error: 'La calificación aprobatoria debe estar entre 0 y 100.' }),
   preguntas_aleatorias: flag('Preguntas aleatorias').default(1),
   respuestas_aleatorias: flag('Respuestas aleatorias').default(1),
+  /** Minutes per attempt, counted from its opening on the server; null (the default): no limit. */
+  tiempo_limite_minutos: z
+    .number({ error: 'El tiempo límite debe ser un número entero de minutos.' })
+    .int({ error: 'El tiempo límite debe ser un número entero de minutos.' })
+    .min(1, { error: 'El tiempo límite debe ser de al menos 1 minuto.' })
+    .max(MAX_TIEMPO_LIMITE_MINUTOS, {
+      error: `El tiempo límite admite como máximo ${MAX_TIEMPO_LIMITE_MINUTOS} minutos (24 horas).`,
+    })
+    .nullable()
+    .default(null),
+  /** When a student's review shows the correct answers (`MOSTRAR_RESPUESTAS`); 0 by default. */
+  mostrar_respuestas: z
+    .union([z.literal(0), z.literal(1), z.literal(2)], {
+      error:
+        'Elige cuándo mostrar las respuestas correctas: 0 nunca, 1 al aprobar, 2 al aprobar o al agotar los intentos.',
+    })
+    .default(0),
 });
 
 export const ZEvaluacion = z.object({
@@ -45,6 +75,8 @@ export const ZEvaluacion = z.object({
   calificacion_aprobatoria: z.number(),
   preguntas_aleatorias: z.number().int(),
   respuestas_aleatorias: z.number().int(),
+  tiempo_limite_minutos: z.number().int().nullable(),
+  mostrar_respuestas: z.number().int().min(0).max(2),
   /** Questions in use (archived ones not counted). */
   total_preguntas: z.number().int(),
   /** Attempts started by students: with any, deleting archives the evaluation instead. */

@@ -25,8 +25,10 @@ export type TGetEvaluacionesAlumnoCursoResponse = z.infer<
 
 export const getEvaluacionesAlumnoCurso = defineCall({
   name: 'getEvaluacionesAlumnoCurso',
-  access: ['admin'],
-  summary: 'Los intentos terminados de las evaluaciones de una inscripción, con su calificación.',
+  access: ['admin', 'teacher'],
+  teaches: { alumno_curso: 'alumno_curso' },
+  summary:
+    'Los intentos terminados de las evaluaciones de una inscripción, con su calificación. También el profesor, solo en los cursos y alumnos de sus grupos (403 fuera de ellos).',
   request: ZGetEvaluacionesAlumnoCursoRequest,
   response: ZGetEvaluacionesAlumnoCursoResponse,
 });

@@ -4,6 +4,14 @@ import { defineCall, zId } from '../core/call';
 export const ZGetPreguntasEvaluacionCursoAlumnoRequest = z.object({
   evaluacion: zId,
   alumno_curso: zId,
+  /**
+   * 1 when the student presses 'Comenzar Evaluación'. A timed evaluation opens an attempt (and
+   * starts its clock) only then; reading it without opens nothing new. An untimed one opens on
+   * any read, as before.
+   */
+  iniciar: z
+    .union([z.literal(0), z.literal(1)], { error: 'iniciar debe ser 1 (sí) o 0 (no).' })
+    .optional(),
 });
 export const ZPreguntaEvaluacionAlumno = z.object({
   id: z.number().int(),
@@ -30,6 +38,16 @@ export const ZGetPreguntasEvaluacionCursoAlumnoResponse = z.object({
     calificacion_aprobatoria: z.string(),
     /** 1 when an attempt already passed. */
     resultado: z.number().int().min(0).max(1),
+    /** Questions the evaluation has now (an attempt asks them all). */
+    total_preguntas: z.number().int(),
+    /** Minutes per attempt, or null when untimed. */
+    tiempo_limite_minutos: z.number().int().nullable(),
+    /** 0 never, 1 once passed, 2 once passed or out of attempts: when a review shows the key. */
+    mostrar_respuestas: z.number().int().min(0).max(2),
+    /** ISO 8601: the open attempt's deadline, or null (untimed, or no attempt open). */
+    vence_en: z.string().nullable(),
+    /** ISO 8601: the server's clock when it answered, so a countdown does not trust the device's. */
+    ahora: z.string(),
   }),
 });
 export type TPreguntaEvaluacionAlumno = z.infer<typeof ZPreguntaEvaluacionAlumno>;
@@ -44,7 +62,8 @@ export const getPreguntasEvaluacionCursoAlumno = defineCall({
   summary:
     'Abre o retoma el intento en curso de una evaluación: el orden sorteado de preguntas y ' +
     'opciones queda guardado, así que recargar muestra el mismo intento. Nunca envía cuáles ' +
-    'son las respuestas correctas.',
+    'son las respuestas correctas. Con tiempo límite, el intento se abre solo con iniciar 1 y ' +
+    'vence_en dice su plazo; un intento vencido y no enviado se cierra al leerlo.',
   request: ZGetPreguntasEvaluacionCursoAlumnoRequest,
   response: ZGetPreguntasEvaluacionCursoAlumnoResponse,
 });

@@ -24,8 +24,10 @@ export type TGetRespuestasEvaluacionAlumnoResponse = z.infer<
 
 export const getRespuestasEvaluacionAlumno = defineCall({
   name: 'getRespuestasEvaluacionAlumno',
-  access: ['admin'],
-  summary: 'Las respuestas de un intento: pregunta, respuesta del alumno, la correcta y resultado.',
+  access: ['admin', 'teacher'],
+  teaches: { alumno_evaluacion_curso: 'intento' },
+  summary:
+    'Las respuestas de un intento: pregunta, respuesta del alumno, la correcta y resultado. También el profesor, solo en los cursos y alumnos de sus grupos (403 fuera de ellos).',
   request: ZGetRespuestasEvaluacionAlumnoRequest,
   response: ZGetRespuestasEvaluacionAlumnoResponse,
 });

@@ -11,7 +11,7 @@ export const ZAgregarRespuestaRespuestaForoUsuarioRequest = z.object({
     .max(5000, { error: 'La respuesta admite como máximo 5000 caracteres.' }),
   /**
    * A student's own enrolment in the forum's course (required for students, checked to be
-   * theirs and of that course); administrators reply without one.
+   * theirs and of that course); administrators and teachers reply without one.
    */
   alumno_curso: zId.optional(),
 });
@@ -23,6 +23,8 @@ export const ZRespuestaRespuestaForo = z.object({
   /** ISO 8601. */
   fecha: z.string(),
   respuesta: z.string(),
+  /** Written by a teacher: students see it with the 'Profesor' badge. */
+  profesor: z.boolean(),
 });
 
 export const ZAgregarRespuestaRespuestaForoUsuarioResponse = z.object({
@@ -37,11 +39,12 @@ export type TAgregarRespuestaRespuestaForoUsuarioResponse = z.infer<
 
 export const agregarRespuestaRespuestaForoUsuario = defineCall({
   name: 'agregarRespuestaRespuestaForoUsuario',
-  access: ['student', 'admin'],
+  access: ['student', 'admin', 'teacher'],
   owns: ['alumno_curso'],
+  teaches: { foro_discusion_respuesta: 'respuesta_foro' },
   summary:
     'Responde a una respuesta del foro de un curso: el alumno con su inscripción en ese curso, ' +
-    'el administrador en cualquier foro.',
+    'el profesor en los cursos de sus grupos (sin inscripción), el administrador en cualquier foro.',
   request: ZAgregarRespuestaRespuestaForoUsuarioRequest,
   response: ZAgregarRespuestaRespuestaForoUsuarioResponse,
 });

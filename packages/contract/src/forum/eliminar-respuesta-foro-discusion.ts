@@ -14,10 +14,11 @@ export type TEliminarRespuestaForoDiscusionRequest = z.input<
 
 export const eliminarRespuestaForoDiscusion = defineCall({
   name: 'eliminarRespuestaForoDiscusion',
-  access: ['admin'],
+  access: ['admin', 'teacher'],
+  teaches: { respuesta: 'respuesta_foro' },
   summary:
     'Elimina una respuesta del foro junto con sus respuestas anidadas (moderación). 404 si no ' +
-    'existe.',
+    'existe. También el profesor, solo en los cursos y alumnos de sus grupos (403 fuera de ellos).',
   request: ZEliminarRespuestaForoDiscusionRequest,
   response: ZEliminarRespuestaForoDiscusionResponse,
 });

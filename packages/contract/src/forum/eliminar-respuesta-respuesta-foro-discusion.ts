@@ -14,8 +14,10 @@ export type TEliminarRespuestaRespuestaForoDiscusionRequest = z.input<
 
 export const eliminarRespuestaRespuestaForoDiscusion = defineCall({
   name: 'eliminarRespuestaRespuestaForoDiscusion',
-  access: ['admin'],
-  summary: 'Elimina una respuesta anidada del foro (moderación). 404 si no existe.',
+  access: ['admin', 'teacher'],
+  teaches: { respuesta: 'replica_foro' },
+  summary:
+    'Elimina una respuesta anidada del foro (moderación). 404 si no existe. También el profesor, solo en los cursos y alumnos de sus grupos (403 fuera de ellos).',
   request: ZEliminarRespuestaRespuestaForoDiscusionRequest,
   response: ZEliminarRespuestaRespuestaForoDiscusionResponse,
 });

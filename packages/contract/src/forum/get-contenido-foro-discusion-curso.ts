@@ -26,11 +26,12 @@ export type TGetContenidoForoDiscusionCursoResponse = z.infer<
 
 export const getContenidoForoDiscusionCurso = defineCall({
   name: 'getContenidoForoDiscusionCurso',
-  access: ['admin'],
+  access: ['admin', 'teacher'],
+  teaches: { curso: 'curso' },
   summary:
     'Las preguntas del foro de discusión de un curso (20 por página, las más recientes primero) ' +
     'con su número de respuestas, y los datos del curso para la ruta de navegación. 404 si el ' +
-    'curso no existe.',
+    'curso no existe. También el profesor, solo en los cursos y alumnos de sus grupos (403 fuera de ellos).',
   request: ZGetContenidoForoDiscusionCursoRequest,
   response: ZGetContenidoForoDiscusionCursoResponse,
 });

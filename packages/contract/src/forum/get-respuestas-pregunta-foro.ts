@@ -21,11 +21,12 @@ export type TGetRespuestasPreguntaForoResponse = z.infer<typeof ZGetRespuestasPr
 
 export const getRespuestasPreguntaForo = defineCall({
   name: 'getRespuestasPreguntaForo',
-  access: ['admin'],
+  access: ['admin', 'teacher'],
+  teaches: { pregunta: 'foro' },
   summary:
     'Las respuestas de una pregunta del foro (20 por página, las más antiguas primero), cada ' +
     'una con su autor (`nombre`, `app`), fecha y sus respuestas anidadas (`respuestas2`). 404 ' +
-    'si la pregunta no existe.',
+    'si la pregunta no existe. También el profesor, solo en los cursos y alumnos de sus grupos (403 fuera de ellos).',
   request: ZGetRespuestasPreguntaForoRequest,
   response: ZGetRespuestasPreguntaForoResponse,
 });

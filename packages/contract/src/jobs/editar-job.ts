@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../core/call';
+import { ZCompetenciaBreve } from '../skills/shapes';
 import { ZJob, zUniqueId } from './job-fields';
 
 export const ZEditarJobRequest = z.object({ unique_id: zUniqueId });
-export const ZEditarJobResponse = z.object({ content: ZJob });
+export const ZEditarJobResponse = z.object({
+  /** With the skills it requires (issue 26), by name. */
+  content: ZJob.extend({ competencias: z.array(ZCompetenciaBreve) }),
+});
 export type TEditarJobRequest = z.input<typeof ZEditarJobRequest>;
 
 export const editarJob = defineCall({

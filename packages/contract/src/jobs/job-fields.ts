@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zMoney } from '../core/call';
+import { zCompetenciasIds } from '../skills/shapes';
 
 export { MODALIDADES } from './modalidades';
 
@@ -43,4 +44,9 @@ export const ZJobCampos = z.object({
     .refine((v) => v === 1 || v === 2 || v === 3, {
       error: 'La modalidad debe ser 1 (presencial), 2 (remota) o 3 (híbrida).',
     }),
+  /**
+   * The skills the vacancy requires (issue 26), as ids. Left out, a new vacancy has none and
+   * an update keeps what it had.
+   */
+  competencias: zCompetenciasIds.optional(),
 });

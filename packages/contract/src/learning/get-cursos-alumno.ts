@@ -14,6 +14,15 @@ export const ZCursoAlumno = ZAcceso.extend({
   imagen_curso: z.string().nullable(),
   /** Percent of the course's current subtopics finished, 0 to 100, rounded down. */
   avance: z.number().int().min(0).max(100),
+  /**
+   * The lesson the student opened last in this course, still part of it ('Continuar' opens
+   * it); null before the first lesson is opened.
+   */
+  ultimo_subtema: z.number().int().nullable(),
+  /** The enrolment waits for an administrator's confirmation: the card opens nothing yet. */
+  pendiente: z.boolean(),
+  /** A 7-day trial (createDemoUser): lessons only. */
+  prueba: z.boolean(),
 });
 
 export const ZGetCursosAlumnoRequest = ZEmpty;
@@ -26,7 +35,8 @@ export const getCursosAlumno = defineCall({
   method: 'GET',
   access: ['student'],
   summary:
-    'Las tarjetas de los cursos del alumno: solo inscripciones activas, con su avance y su periodo de acceso.',
+    'Las tarjetas de los cursos del alumno: inscripciones activas (también las pendientes de ' +
+    'confirmación, no las rechazadas), con su avance, su periodo de acceso y si son de prueba.',
   request: ZGetCursosAlumnoRequest,
   response: ZGetCursosAlumnoResponse,
 });

@@ -49,6 +49,11 @@ export const ZGetSubtemaResponse = z.object({
   siguiente: z.number().int(),
   /** First subtopic of the next topic that has any; 0 none. */
   siguienteTemaSubtema: z.number().int(),
+  /**
+   * Last subtopic of the previous topic that has any; 0 none. 'Anterior' goes there from a
+   * topic's first lesson, as 'Siguiente Tema' goes forward.
+   */
+  anteriorTemaSubtema: z.number().int(),
   /** 1 when the student finished it; always 0 for an administrator. */
   terminado: z.number().int().min(0).max(1),
   temaActivo: z.number().int(),

@@ -24,7 +24,8 @@ export const agregarPagoAlumnoCurso = defineCall({
   access: ['admin'],
   summary:
     'Registra un pago de un alumno en uno de sus grupos (monto > 0, fecha no futura, método 1–4), ' +
-    'con quién lo registró. Con la misma idempotency_key se registra una sola vez.',
+    'con quién lo registró. Con la misma idempotency_key se registra una sola vez. Con precio de ' +
+    'venta fijado, un monto mayor que el saldo: 409 con el saldo.',
   request: ZAgregarPagoAlumnoCursoRequest,
   response: ZAgregarPagoAlumnoCursoResponse,
 });

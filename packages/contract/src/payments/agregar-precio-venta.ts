@@ -17,7 +17,8 @@ export const agregarPrecioVenta = defineCall({
   name: 'agregarPrecioVenta',
   access: ['admin'],
   summary:
-    'Fija el precio de venta de un alumno en un grupo. Solo mientras está vacío: después, 409.',
+    'Fija el precio de venta de un alumno en un grupo. Solo mientras está vacío: después, 409 ' +
+    '(se corrige con actualizarPrecioVenta). Menor que lo ya pagado: 409.',
   request: ZAgregarPrecioVentaRequest,
   response: ZAgregarPrecioVentaResponse,
 });

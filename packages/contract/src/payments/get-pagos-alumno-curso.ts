@@ -5,8 +5,11 @@ import { ZPago } from './payment-schemas';
 export const ZGetPagosAlumnoCursoRequest = z.object({ alumno: zId, grupo: zId });
 export const ZGetPagosAlumnoCursoResponse = z.object({
   content: z.array(ZPago),
-  /** Null until set; it can be set once (agregarPrecioVenta). */
+  /** Null until set (agregarPrecioVenta); corrected with actualizarPrecioVenta. */
   precio_venta: zMoney.nullable(),
+  /** The course's list price, the sale price form's starting value. */
+  precio_curso: zMoney,
+  /** Void payments left out. */
   total_pagado: zMoney,
   saldo: zMoney.nullable(),
 });

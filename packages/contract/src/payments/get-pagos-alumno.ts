@@ -6,7 +6,7 @@ export const ZGetPagosAlumnoRequest = z.object({ alumno: zId });
 export const ZGetPagosAlumnoResponse = z.object({
   /** Newest first, of every group of the student. */
   content: z.array(ZPago),
-  /** The sum of `monto`, computed by the database. */
+  /** The sum of `monto` of the payments not voided, computed by the database. */
   total: zMoney,
 });
 export type TGetPagosAlumnoRequest = z.input<typeof ZGetPagosAlumnoRequest>;

@@ -24,6 +24,14 @@ export const ZPago = z.object({
   curso_nombre: z.string(),
   /** The receipt's number, printed on its PDF (getReciboPago). */
   numero_recibo: z.number().int(),
+  /**
+   * Set when an administrator voided it (anularPagoAlumnoCurso): ISO 8601 moment. A void payment
+   * stays in the lists, struck through, and out of every total and balance.
+   */
+  anulado_en: z.string().nullable(),
+  /** Who voided it and why; null while the payment stands. */
+  anulado_por_nombre: z.string().nullable(),
+  motivo_anulacion: z.string().nullable(),
 });
 export type TPago = z.infer<typeof ZPago>;
 
@@ -34,8 +42,11 @@ export const ZCuentaGrupo = z.object({
   nombre_grupo: z.string(),
   curso: z.number().int(),
   nombre_curso: z.string(),
-  /** Null until an administrator sets it (once). */
+  /** The course's list price, where a sale price starts. */
+  precio_curso: zMoney,
+  /** Null until an administrator sets it; corrected with actualizarPrecioVenta. */
   precio_venta: zMoney.nullable(),
+  /** Void payments left out. */
   total_pagado: zMoney,
   /** Null while there is no sale price. */
   saldo: zMoney.nullable(),
@@ -78,3 +89,10 @@ export const ZArchivoBase64 = z.object({
   /** The file's bytes, base64. */
   datos: z.string(),
 });
+
+/** Why an administrator voids a payment or corrects a sale price: kept in the books and the log. */
+export const zMotivo = z
+  .string({ error: 'Escribe el motivo.' })
+  .trim()
+  .min(3, { error: 'Escribe el motivo (al menos 3 caracteres).' })
+  .max(500, { error: 'El motivo no puede tener más de 500 caracteres.' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPasswordActual } from '../auth/current-password';
 import { zEmail, zNewPassword } from '../auth/password-rules';
 import { defineCall, zId } from '../core/call';
 
@@ -18,6 +19,11 @@ export const ZActualizarAlumnoRequest = z
     /** The spec sends the e-mail again as username; when present it must be the same. */
     username: z.string().trim().toLowerCase().max(254).optional(),
     password: z.union([z.literal(''), zNewPassword]).optional(),
+    /**
+     * A student changing their own password or e-mail confirms it with the current password;
+     * an administrator editing a student does not send it.
+     */
+    password_actual: zPasswordActual,
     empleo_actual: z.string().trim().max(200).optional(),
     empresa: z.string().trim().max(200).optional(),
   })
@@ -51,7 +57,9 @@ export const actualizarAlumno = defineCall({
   files: { imagen: { kind: 'image', required: false, folder: 'usuarios' } },
   summary:
     'Actualiza los datos de un alumno (foto opcional; contraseña solo si se envía). El alumno ' +
-    'solo los suyos; el administrador los de cualquier alumno.',
+    'solo los suyos, y para cambiar su contraseña o su correo envía la actual ' +
+    '(`password_actual`); el administrador los de cualquier alumno. Una contraseña nueva ' +
+    'cierra las demás sesiones de la cuenta.',
   request: ZActualizarAlumnoRequest,
   response: ZActualizarAlumnoResponse,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../core/call';
 
 // The profile sections the spec loads with getUserData without showing their fields; designed
 // here after the tables in schema/profile.ts. Dates are calendar dates (YYYY-MM-DD).
@@ -6,22 +7,31 @@ import { z } from 'zod';
 const text = (max: number, error: string) => z.string().trim().min(1, { error }).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const optionalDate = z
-  .union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida (AAAA-MM-DD).' })])
+  .union([z.literal(''), z.iso.date({ error: 'Escribe una fecha válida (dd/mm/aaaa).' })])
   .optional()
   .transform((v) => v || null);
 
-export const ZNuevoPuesto = z
-  .object({
-    puesto: text(200, 'Escribe el puesto.'),
-    empresa: optionalText(200),
-    fecha_inicio: optionalDate,
-    fecha_fin: optionalDate,
-    descripcion: optionalText(2000),
-  })
-  .refine((v) => !v.fecha_inicio || !v.fecha_fin || v.fecha_fin >= v.fecha_inicio, {
-    error: 'La fecha de fin no puede ser anterior a la de inicio.',
-    path: ['fecha_fin'],
-  });
+/** A period's end on or after its start, the refusal shown next to the end date. */
+const inOrder = (v: { fecha_inicio: string | null; fecha_fin: string | null }) =>
+  !v.fecha_inicio || !v.fecha_fin || v.fecha_fin >= v.fecha_inicio;
+const periodInOrder = [
+  inOrder,
+  { error: 'La fecha de fin no puede ser anterior a la de inicio.', path: ['fecha_fin'] },
+] as [typeof inOrder, { error: string; path: string[] }];
+
+/**
+ * Each section's fields once: the add call takes them, the edit call takes them with the
+ * item's `id` (a refined object cannot be extended, so the shapes are kept apart).
+ */
+const puestoShape = {
+  puesto: text(200, 'Escribe el puesto.'),
+  empresa: optionalText(200),
+  fecha_inicio: optionalDate,
+  fecha_fin: optionalDate,
+  descripcion: optionalText(2000),
+};
+export const ZNuevoPuesto = z.object(puestoShape).refine(...periodInOrder);
+export const ZPuestoEditado = z.object({ id: zId, ...puestoShape }).refine(...periodInOrder);
 export const ZPuesto = z.object({
   id: z.number().int(),
   puesto: z.string(),
@@ -31,17 +41,14 @@ export const ZPuesto = z.object({
   descripcion: z.string(),
 });
 
-export const ZNuevoPrograma = z
-  .object({
-    programa: text(200, 'Escribe el programa.'),
-    institucion: optionalText(200),
-    fecha_inicio: optionalDate,
-    fecha_fin: optionalDate,
-  })
-  .refine((v) => !v.fecha_inicio || !v.fecha_fin || v.fecha_fin >= v.fecha_inicio, {
-    error: 'La fecha de fin no puede ser anterior a la de inicio.',
-    path: ['fecha_fin'],
-  });
+const programaShape = {
+  programa: text(200, 'Escribe el programa.'),
+  institucion: optionalText(200),
+  fecha_inicio: optionalDate,
+  fecha_fin: optionalDate,
+};
+export const ZNuevoPrograma = z.object(programaShape).refine(...periodInOrder);
+export const ZProgramaEditado = z.object({ id: zId, ...programaShape }).refine(...periodInOrder);
 export const ZPrograma = z.object({
   id: z.number().int(),
   programa: z.string(),
@@ -50,7 +57,7 @@ export const ZPrograma = z.object({
   fecha_fin: z.string().nullable(),
 });
 
-export const ZNuevaCertificacion = z.object({
+const certificacionShape = {
   nombre: text(200, 'Escribe el nombre de la certificación.'),
   institucion: optionalText(200),
   fecha: optionalDate,
@@ -63,7 +70,9 @@ export const ZNuevaCertificacion = z.object({
     ])
     .optional()
     .transform((v) => v || null),
-});
+};
+export const ZNuevaCertificacion = z.object(certificacionShape);
+export const ZCertificacionEditada = z.object({ id: zId, ...certificacionShape });
 export const ZCertificacion = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -72,17 +81,28 @@ export const ZCertificacion = z.object({
   url: z.string().nullable(),
 });
 
-export const ZNuevoIdioma = z.object({
+const idiomaShape = {
   idioma: text(100, 'Escribe el idioma.'),
   nivel: optionalText(50),
-});
+};
+export const ZNuevoIdioma = z.object(idiomaShape);
+export const ZIdiomaEditado = z.object({ id: zId, ...idiomaShape });
 export const ZIdioma = z.object({ id: z.number().int(), idioma: z.string(), nivel: z.string() });
 
-export const ZNuevaHabilidad = z.object({
+const NIVEL_HABILIDAD = 'Elige un nivel del 1 al 5.';
+const habilidadShape = {
   habilidad: text(100, 'Escribe la habilidad.'),
   /** 1 to 5 when given. */
-  nivel: z.coerce.number().int().min(1).max(5).nullable().optional(),
-});
+  nivel: z.coerce
+    .number({ error: NIVEL_HABILIDAD })
+    .int({ error: NIVEL_HABILIDAD })
+    .min(1, { error: NIVEL_HABILIDAD })
+    .max(5, { error: NIVEL_HABILIDAD })
+    .nullable()
+    .optional(),
+};
+export const ZNuevaHabilidad = z.object(habilidadShape);
+export const ZHabilidadEditada = z.object({ id: zId, ...habilidadShape });
 export const ZHabilidad = z.object({
   id: z.number().int(),
   habilidad: z.string(),

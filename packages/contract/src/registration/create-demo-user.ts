@@ -30,9 +30,10 @@ export const createDemoUser = defineCall({
   name: 'createDemoUser',
   access: 'anyone',
   summary:
-    'Cuenta de prueba: crea un alumno que caduca a los 7 días, lo inscribe en el curso ' +
-    'indicado y devuelve una sesión para entrar de inmediato. Correo ya registrado: 409. ' +
-    'Limitada por dirección.',
+    'Prueba gratuita: crea un alumno que caduca a los 7 días, lo inscribe en el curso indicado ' +
+    '(solo lecciones: evaluaciones, foros, certificados y pagos responden 403) y devuelve una ' +
+    'sesión para entrar de inmediato. Solo para cursos marcados con prueba_gratuita (si no, ' +
+    '400). Correo ya registrado: 409. Limitada por dirección.',
   request: ZCreateDemoUserRequest,
   response: ZCreateDemoUserResponse,
   rateLimit: { max: 3, windowSeconds: 3600 },

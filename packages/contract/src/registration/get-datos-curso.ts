@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../core/call';
+import { defineCall, zMoney } from '../core/call';
 import { zCursoSlug } from './registration-fields';
 
 export const ZDatosCursoPublico = z.object({
@@ -7,12 +7,16 @@ export const ZDatosCursoPublico = z.object({
   nombre: z.string(),
   descripcion: z.string(),
   horas_curso: z.number().int(),
+  /** The course's price, two decimals ("0.00": free). */
+  precio: zMoney,
   /** YYYY-MM-DD, or null. */
   fecha_inicio: z.string().nullable(),
   fecha_fin: z.string().nullable(),
   slug: z.string(),
   /** Path under /uploads/, or null. */
   imagen: z.string().nullable(),
+  /** An administrator offers a 7-day, lessons-only trial of it (createDemoUser). */
+  prueba_gratuita: z.boolean(),
 });
 export type TDatosCursoPublico = z.infer<typeof ZDatosCursoPublico>;
 

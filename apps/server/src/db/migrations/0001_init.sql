@@ -1,3 +1,19 @@
+CREATE TABLE "avisos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"curso" integer NOT NULL,
+	"grupo" integer,
+	"autor" integer NOT NULL,
+	"titulo" varchar(200) NOT NULL,
+	"contenido" text NOT NULL,
+	"destinatarios" integer DEFAULT 0 NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "avisos_vistos" (
+	"alumno_curso" integer PRIMARY KEY NOT NULL,
+	"visto_hasta" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "auditoria" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"actor" integer,
@@ -40,6 +56,12 @@ CREATE TABLE "articulo_archivos" (
 	"articulo" integer NOT NULL,
 	"nombre" varchar(250) NOT NULL,
 	"archivo" varchar(300) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "articulo_slugs_anteriores" (
+	"slug" varchar(270) PRIMARY KEY NOT NULL,
+	"articulo" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -97,9 +119,13 @@ CREATE TABLE "cursos" (
 	"imagen" varchar(300),
 	"imagen_miniatura" varchar(300),
 	"slug" varchar(220) NOT NULL,
+	"prueba_gratuita" boolean DEFAULT false NOT NULL,
+	"certificado_automatico" boolean DEFAULT false NOT NULL,
+	"estado" varchar(12) DEFAULT 'publicado' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "cursos_horas_curso_check" CHECK ("cursos"."horas_curso" >= 0),
+	CONSTRAINT "cursos_estado_check" CHECK ("cursos"."estado" in ('borrador', 'publicado', 'archivado')),
 	CONSTRAINT "cursos_precio_check" CHECK ("cursos"."precio" >= 0),
 	CONSTRAINT "cursos_dias_plataforma_check" CHECK ("cursos"."dias_plataforma" >= 0),
 	CONSTRAINT "cursos_fechas_check" CHECK ("cursos"."fecha_fin" is null or "cursos"."fecha_inicio" is null or "cursos"."fecha_fin" >= "cursos"."fecha_inicio")
@@ -115,6 +141,9 @@ CREATE TABLE "certificados" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"revocado_en" timestamp with time zone,
 	"revocado_por" integer,
+	"motivo" varchar(500),
+	"evaluaciones_aprobadas" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "certificados_evaluaciones_aprobadas_check" CHECK ("certificados"."evaluaciones_aprobadas" >= 0),
 	CONSTRAINT "certificados_revocacion_check" CHECK (("certificados"."revocado_en" is null) = ("certificados"."revocado_por" is null))
 );
 --> statement-breakpoint
@@ -174,6 +203,7 @@ CREATE TABLE "alumno_evaluacion_curso" (
 	"no_intento" integer NOT NULL,
 	"orden_preguntas" jsonb NOT NULL,
 	"iniciado_en" timestamp with time zone DEFAULT now() NOT NULL,
+	"vence_en" timestamp with time zone,
 	"fecha" timestamp with time zone,
 	"calificacion" numeric(5, 2),
 	"resultado" smallint,
@@ -222,13 +252,17 @@ CREATE TABLE "evaluaciones" (
 	"calificacion_aprobatoria" numeric(5, 2) DEFAULT '60.00' NOT NULL,
 	"preguntas_aleatorias" smallint DEFAULT 1 NOT NULL,
 	"respuestas_aleatorias" smallint DEFAULT 1 NOT NULL,
+	"tiempo_limite_minutos" integer,
+	"mostrar_respuestas" smallint DEFAULT 0 NOT NULL,
 	"archivada_en" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "evaluaciones_no_intentos_check" CHECK ("evaluaciones"."no_intentos" >= 1),
 	CONSTRAINT "evaluaciones_calificacion_aprobatoria_check" CHECK ("evaluaciones"."calificacion_aprobatoria" between 0 and 100),
 	CONSTRAINT "evaluaciones_preguntas_aleatorias_check" CHECK ("evaluaciones"."preguntas_aleatorias" in (0, 1)),
-	CONSTRAINT "evaluaciones_respuestas_aleatorias_check" CHECK ("evaluaciones"."respuestas_aleatorias" in (0, 1))
+	CONSTRAINT "evaluaciones_respuestas_aleatorias_check" CHECK ("evaluaciones"."respuestas_aleatorias" in (0, 1)),
+	CONSTRAINT "evaluaciones_tiempo_limite_minutos_check" CHECK ("evaluaciones"."tiempo_limite_minutos" is null or "evaluaciones"."tiempo_limite_minutos" between 1 and 1440),
+	CONSTRAINT "evaluaciones_mostrar_respuestas_check" CHECK ("evaluaciones"."mostrar_respuestas" in (0, 1, 2))
 );
 --> statement-breakpoint
 CREATE TABLE "foro_respuestas" (
@@ -296,7 +330,10 @@ CREATE TABLE "aplicantes" (
 	"celular" varchar(30) DEFAULT '' NOT NULL,
 	"mensaje" text DEFAULT '' NOT NULL,
 	"cv" varchar(300),
-	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
+	"alumno" integer,
+	"estado" varchar(12) DEFAULT 'recibida' NOT NULL,
+	CONSTRAINT "aplicantes_estado_check" CHECK ("aplicantes"."estado" in ('recibida', 'en_revision', 'entrevista', 'descartada', 'contratada'))
 );
 --> statement-breakpoint
 CREATE TABLE "jobs" (
@@ -336,12 +373,27 @@ CREATE TABLE "alumno_curso" (
 	"activo" smallint DEFAULT 1 NOT NULL,
 	"fecha" timestamp with time zone DEFAULT now() NOT NULL,
 	"acceso_hasta" timestamp with time zone,
-	CONSTRAINT "alumno_curso_activo_check" CHECK ("alumno_curso"."activo" in (0, 1))
+	"estado" varchar(12) DEFAULT 'confirmada' NOT NULL,
+	"confirmada_en" timestamp with time zone,
+	"prueba" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "alumno_curso_activo_check" CHECK ("alumno_curso"."activo" in (0, 1)),
+	CONSTRAINT "alumno_curso_estado_check" CHECK ("alumno_curso"."estado" in ('pendiente', 'confirmada', 'rechazada'))
 );
 --> statement-breakpoint
 CREATE TABLE "subtema_completado" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"alumno_curso" integer NOT NULL,
+	"subtema" integer NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ultima_actividad" (
+	"alumno_curso" integer PRIMARY KEY NOT NULL,
+	"fecha" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ultimo_subtema" (
+	"alumno_curso" integer PRIMARY KEY NOT NULL,
 	"subtema" integer NOT NULL,
 	"fecha" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -363,6 +415,7 @@ CREATE TABLE "mail_outbox" (
 	"texto" text NOT NULL,
 	"html" text NOT NULL,
 	"adjuntos" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"cabeceras" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"estado" varchar(12) DEFAULT 'pendiente' NOT NULL,
 	"intentos" integer DEFAULT 0 NOT NULL,
 	"ultimo_error" text,
@@ -370,6 +423,29 @@ CREATE TABLE "mail_outbox" (
 	"enviado" timestamp with time zone,
 	"encolado" timestamp with time zone,
 	CONSTRAINT "mail_outbox_estado_check" CHECK ("mail_outbox"."estado" in ('pendiente', 'enviado', 'fallido'))
+);
+--> statement-breakpoint
+CREATE TABLE "notificaciones" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"usuario" integer NOT NULL,
+	"tipo" varchar(30) NOT NULL,
+	"titulo" varchar(300) NOT NULL,
+	"enlace" varchar(500) NOT NULL,
+	"leida" boolean DEFAULT false NOT NULL,
+	"creado" timestamp with time zone DEFAULT now() NOT NULL,
+	"clave" varchar(120),
+	"en_resumen" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "notificaciones_tipo_check" CHECK ("notificaciones"."tipo" in ('respuesta_foro', 'aviso', 'evaluacion_calificada', 'certificado_emitido', 'acceso_por_vencer'))
+);
+--> statement-breakpoint
+CREATE TABLE "preferencias_notificacion" (
+	"usuario" integer NOT NULL,
+	"tipo" varchar(30) NOT NULL,
+	"correo" boolean DEFAULT true NOT NULL,
+	"modo" varchar(12) DEFAULT 'inmediato' NOT NULL,
+	CONSTRAINT "preferencias_notificacion_usuario_tipo_pk" PRIMARY KEY("usuario","tipo"),
+	CONSTRAINT "preferencias_notificacion_tipo_check" CHECK ("preferencias_notificacion"."tipo" in ('respuesta_foro', 'aviso', 'evaluacion_calificada', 'certificado_emitido', 'acceso_por_vencer')),
+	CONSTRAINT "preferencias_notificacion_modo_check" CHECK ("preferencias_notificacion"."modo" in ('inmediato', 'resumen'))
 );
 --> statement-breakpoint
 CREATE TABLE "pagos" (
@@ -383,8 +459,12 @@ CREATE TABLE "pagos" (
 	"numero_recibo" integer GENERATED BY DEFAULT AS IDENTITY (sequence name "pagos_numero_recibo_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"idempotency_key" varchar(100),
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"anulado_en" timestamp with time zone,
+	"anulado_por" integer,
+	"motivo_anulacion" varchar(500),
 	CONSTRAINT "pagos_monto_check" CHECK ("pagos"."monto" > 0),
-	CONSTRAINT "pagos_metodo_pago_check" CHECK ("pagos"."metodo_pago" between 1 and 4)
+	CONSTRAINT "pagos_metodo_pago_check" CHECK ("pagos"."metodo_pago" between 1 and 4),
+	CONSTRAINT "pagos_anulacion_check" CHECK (("pagos"."anulado_en" is null) = ("pagos"."anulado_por" is null) and ("pagos"."anulado_en" is null) = ("pagos"."motivo_anulacion" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "users" (
@@ -457,10 +537,54 @@ CREATE TABLE "puestos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "competencia_terminos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"competencia" integer NOT NULL,
+	"termino" varchar(100) NOT NULL,
+	"clave" varchar(100) GENERATED ALWAYS AS (f_unaccent(lower(btrim("competencia_terminos"."termino")))) STORED NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "competencias" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"nombre" varchar(100) NOT NULL,
+	"clave" varchar(100) GENERATED ALWAYS AS (f_unaccent(lower(btrim("competencias"."nombre")))) STORED NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "curso_competencias" (
+	"curso" integer NOT NULL,
+	"competencia" integer NOT NULL,
+	CONSTRAINT "curso_competencias_curso_competencia_pk" PRIMARY KEY("curso","competencia")
+);
+--> statement-breakpoint
+CREATE TABLE "job_competencias" (
+	"job" integer NOT NULL,
+	"competencia" integer NOT NULL,
+	CONSTRAINT "job_competencias_job_competencia_pk" PRIMARY KEY("job","competencia")
+);
+--> statement-breakpoint
+CREATE TABLE "preferencias_carrera" (
+	"alumno" integer PRIMARY KEY NOT NULL,
+	"emparejar" boolean DEFAULT true NOT NULL,
+	"cv_visible" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vacante_competencias" (
+	"vacante" integer NOT NULL,
+	"competencia" integer NOT NULL,
+	CONSTRAINT "vacante_competencias_vacante_competencia_pk" PRIMARY KEY("vacante","competencia")
+);
+--> statement-breakpoint
+ALTER TABLE "avisos" ADD CONSTRAINT "avisos_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "avisos" ADD CONSTRAINT "avisos_grupo_grupos_id_fk" FOREIGN KEY ("grupo") REFERENCES "public"."grupos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "avisos" ADD CONSTRAINT "avisos_autor_users_id_fk" FOREIGN KEY ("autor") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "avisos_vistos" ADD CONSTRAINT "avisos_vistos_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "auditoria" ADD CONSTRAINT "auditoria_actor_users_id_fk" FOREIGN KEY ("actor") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tokens" ADD CONSTRAINT "tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articulo_archivos" ADD CONSTRAINT "articulo_archivos_articulo_articulos_id_fk" FOREIGN KEY ("articulo") REFERENCES "public"."articulos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "articulo_slugs_anteriores" ADD CONSTRAINT "articulo_slugs_anteriores_articulo_articulos_id_fk" FOREIGN KEY ("articulo") REFERENCES "public"."articulos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articulos" ADD CONSTRAINT "articulos_categoria_categorias_blog_id_fk" FOREIGN KEY ("categoria") REFERENCES "public"."categorias_blog"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "articulos" ADD CONSTRAINT "articulos_autor_users_id_fk" FOREIGN KEY ("autor") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cursos" ADD CONSTRAINT "cursos_categoria_categorias_curso_id_fk" FOREIGN KEY ("categoria") REFERENCES "public"."categorias_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -494,19 +618,37 @@ ALTER TABLE "grupo_alumnos" ADD CONSTRAINT "grupo_alumnos_alumno_curso_alumno_cu
 ALTER TABLE "grupos" ADD CONSTRAINT "grupos_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grupos" ADD CONSTRAINT "grupos_profesor_users_id_fk" FOREIGN KEY ("profesor") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "aplicantes" ADD CONSTRAINT "aplicantes_job_jobs_id_fk" FOREIGN KEY ("job") REFERENCES "public"."jobs"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aplicantes" ADD CONSTRAINT "aplicantes_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alumno_curso" ADD CONSTRAINT "alumno_curso_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "alumno_curso" ADD CONSTRAINT "alumno_curso_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subtema_completado" ADD CONSTRAINT "subtema_completado_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subtema_completado" ADD CONSTRAINT "subtema_completado_subtema_subtemas_id_fk" FOREIGN KEY ("subtema") REFERENCES "public"."subtemas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ultima_actividad" ADD CONSTRAINT "ultima_actividad_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ultimo_subtema" ADD CONSTRAINT "ultimo_subtema_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ultimo_subtema" ADD CONSTRAINT "ultimo_subtema_subtema_subtemas_id_fk" FOREIGN KEY ("subtema") REFERENCES "public"."subtemas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_posiciones" ADD CONSTRAINT "video_posiciones_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "video_posiciones" ADD CONSTRAINT "video_posiciones_subtema_subtemas_id_fk" FOREIGN KEY ("subtema") REFERENCES "public"."subtemas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notificaciones" ADD CONSTRAINT "notificaciones_usuario_users_id_fk" FOREIGN KEY ("usuario") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preferencias_notificacion" ADD CONSTRAINT "preferencias_notificacion_usuario_users_id_fk" FOREIGN KEY ("usuario") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pagos" ADD CONSTRAINT "pagos_registrado_por_users_id_fk" FOREIGN KEY ("registrado_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pagos" ADD CONSTRAINT "pagos_anulado_por_users_id_fk" FOREIGN KEY ("anulado_por") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pagos" ADD CONSTRAINT "pagos_grupo_alumno_fk" FOREIGN KEY ("grupo","alumno") REFERENCES "public"."grupo_alumnos"("grupo","alumno") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificaciones" ADD CONSTRAINT "certificaciones_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "habilidades" ADD CONSTRAINT "habilidades_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idiomas" ADD CONSTRAINT "idiomas_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "programas" ADD CONSTRAINT "programas_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "puestos" ADD CONSTRAINT "puestos_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "competencia_terminos" ADD CONSTRAINT "competencia_terminos_competencia_competencias_id_fk" FOREIGN KEY ("competencia") REFERENCES "public"."competencias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "curso_competencias" ADD CONSTRAINT "curso_competencias_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "curso_competencias" ADD CONSTRAINT "curso_competencias_competencia_competencias_id_fk" FOREIGN KEY ("competencia") REFERENCES "public"."competencias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_competencias" ADD CONSTRAINT "job_competencias_job_jobs_id_fk" FOREIGN KEY ("job") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_competencias" ADD CONSTRAINT "job_competencias_competencia_competencias_id_fk" FOREIGN KEY ("competencia") REFERENCES "public"."competencias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "preferencias_carrera" ADD CONSTRAINT "preferencias_carrera_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vacante_competencias" ADD CONSTRAINT "vacante_competencias_vacante_vacantes_analizadas_id_fk" FOREIGN KEY ("vacante") REFERENCES "public"."vacantes_analizadas"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vacante_competencias" ADD CONSTRAINT "vacante_competencias_competencia_competencias_id_fk" FOREIGN KEY ("competencia") REFERENCES "public"."competencias"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "avisos_curso_fecha_idx" ON "avisos" USING btree ("curso","fecha","id");--> statement-breakpoint
+CREATE INDEX "avisos_grupo_idx" ON "avisos" USING btree ("grupo");--> statement-breakpoint
+CREATE INDEX "avisos_autor_idx" ON "avisos" USING btree ("autor");--> statement-breakpoint
 CREATE INDEX "auditoria_fecha_idx" ON "auditoria" USING btree ("fecha","id");--> statement-breakpoint
 CREATE INDEX "auditoria_entidad_idx" ON "auditoria" USING btree ("entidad","entidad_id","fecha");--> statement-breakpoint
 CREATE INDEX "auditoria_actor_idx" ON "auditoria" USING btree ("actor","fecha");--> statement-breakpoint
@@ -518,6 +660,7 @@ CREATE INDEX "rate_limits_reset_idx" ON "rate_limits" USING btree ("reset_at");-
 CREATE UNIQUE INDEX "tokens_key_hash_key" ON "tokens" USING btree ("key_hash");--> statement-breakpoint
 CREATE INDEX "tokens_user_idx" ON "tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "articulo_archivos_articulo_idx" ON "articulo_archivos" USING btree ("articulo");--> statement-breakpoint
+CREATE INDEX "articulo_slugs_anteriores_articulo_idx" ON "articulo_slugs_anteriores" USING btree ("articulo");--> statement-breakpoint
 CREATE UNIQUE INDEX "articulos_slug_key" ON "articulos" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "articulos_activo_categoria_fecha_idx" ON "articulos" USING btree ("activo","categoria","fecha","id");--> statement-breakpoint
 CREATE INDEX "articulos_activo_fecha_idx" ON "articulos" USING btree ("activo","fecha","id");--> statement-breakpoint
@@ -532,6 +675,7 @@ CREATE UNIQUE INDEX "categorias_curso_nombre_key" ON "categorias_curso" USING bt
 CREATE UNIQUE INDEX "cursos_slug_key" ON "cursos" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "cursos_categoria_idx" ON "cursos" USING btree ("categoria","nombre");--> statement-breakpoint
 CREATE INDEX "cursos_fecha_inicio_idx" ON "cursos" USING btree ("fecha_inicio");--> statement-breakpoint
+CREATE INDEX "cursos_estado_idx" ON "cursos" USING btree ("estado","id");--> statement-breakpoint
 CREATE INDEX "cursos_nombre_trgm_idx" ON "cursos" USING gin (f_unaccent(lower("nombre")) gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "certificados_unique_id_key" ON "certificados" USING btree ("unique_id");--> statement-breakpoint
 CREATE INDEX "certificados_alumno_curso_idx" ON "certificados" USING btree ("alumno_curso","created_at");--> statement-breakpoint
@@ -566,6 +710,8 @@ CREATE UNIQUE INDEX "grupos_unique_id_key" ON "grupos" USING btree ("unique_id")
 CREATE INDEX "grupos_curso_activo_idx" ON "grupos" USING btree ("curso","activo","fecha_inicio","id");--> statement-breakpoint
 CREATE INDEX "grupos_profesor_idx" ON "grupos" USING btree ("profesor");--> statement-breakpoint
 CREATE INDEX "aplicantes_job_fecha_idx" ON "aplicantes" USING btree ("job","fecha","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "aplicantes_job_alumno_key" ON "aplicantes" USING btree ("job","alumno") WHERE "aplicantes"."alumno" is not null;--> statement-breakpoint
+CREATE INDEX "aplicantes_alumno_fecha_idx" ON "aplicantes" USING btree ("alumno","fecha");--> statement-breakpoint
 CREATE UNIQUE INDEX "jobs_unique_id_key" ON "jobs" USING btree ("unique_id");--> statement-breakpoint
 CREATE INDEX "jobs_activo_created_idx" ON "jobs" USING btree ("activo","created_at","id");--> statement-breakpoint
 CREATE INDEX "jobs_nombre_trgm_idx" ON "jobs" USING gin (f_unaccent(lower("nombre")) gin_trgm_ops);--> statement-breakpoint
@@ -575,14 +721,22 @@ CREATE INDEX "vacantes_analizadas_actualizacion_idx" ON "vacantes_analizadas" US
 CREATE UNIQUE INDEX "alumno_curso_unique_id_key" ON "alumno_curso" USING btree ("unique_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "alumno_curso_alumno_curso_key" ON "alumno_curso" USING btree ("alumno","curso");--> statement-breakpoint
 CREATE INDEX "alumno_curso_curso_activo_fecha_idx" ON "alumno_curso" USING btree ("curso","activo","fecha");--> statement-breakpoint
+CREATE INDEX "alumno_curso_pendientes_idx" ON "alumno_curso" USING btree ("fecha","id") WHERE "alumno_curso"."estado" = 'pendiente';--> statement-breakpoint
+CREATE INDEX "alumno_curso_pendientes_curso_idx" ON "alumno_curso" USING btree ("curso","fecha","id") WHERE "alumno_curso"."estado" = 'pendiente';--> statement-breakpoint
 CREATE UNIQUE INDEX "subtema_completado_alumno_curso_subtema_key" ON "subtema_completado" USING btree ("alumno_curso","subtema");--> statement-breakpoint
 CREATE INDEX "subtema_completado_subtema_idx" ON "subtema_completado" USING btree ("subtema");--> statement-breakpoint
+CREATE INDEX "ultimo_subtema_subtema_idx" ON "ultimo_subtema" USING btree ("subtema");--> statement-breakpoint
 CREATE UNIQUE INDEX "video_posiciones_alumno_subtema_key" ON "video_posiciones" USING btree ("alumno","subtema");--> statement-breakpoint
 CREATE INDEX "video_posiciones_subtema_idx" ON "video_posiciones" USING btree ("subtema");--> statement-breakpoint
 CREATE INDEX "mail_outbox_estado_encolado_idx" ON "mail_outbox" USING btree ("estado","encolado");--> statement-breakpoint
+CREATE UNIQUE INDEX "notificaciones_clave_key" ON "notificaciones" USING btree ("clave");--> statement-breakpoint
+CREATE INDEX "notificaciones_usuario_creado_idx" ON "notificaciones" USING btree ("usuario","creado","id");--> statement-breakpoint
+CREATE INDEX "notificaciones_no_leidas_idx" ON "notificaciones" USING btree ("usuario") WHERE "notificaciones"."leida" = false;--> statement-breakpoint
+CREATE INDEX "notificaciones_resumen_idx" ON "notificaciones" USING btree ("usuario","id") WHERE "notificaciones"."en_resumen" = true;--> statement-breakpoint
 CREATE INDEX "pagos_grupo_alumno_fecha_idx" ON "pagos" USING btree ("grupo","alumno","fecha");--> statement-breakpoint
 CREATE INDEX "pagos_alumno_fecha_idx" ON "pagos" USING btree ("alumno","fecha");--> statement-breakpoint
 CREATE INDEX "pagos_registrado_por_idx" ON "pagos" USING btree ("registrado_por");--> statement-breakpoint
+CREATE INDEX "pagos_anulado_por_idx" ON "pagos" USING btree ("anulado_por");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagos_numero_recibo_key" ON "pagos" USING btree ("numero_recibo");--> statement-breakpoint
 CREATE UNIQUE INDEX "pagos_idempotency_key_key" ON "pagos" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
@@ -594,4 +748,10 @@ CREATE INDEX "certificaciones_alumno_idx" ON "certificaciones" USING btree ("alu
 CREATE INDEX "habilidades_alumno_idx" ON "habilidades" USING btree ("alumno","id");--> statement-breakpoint
 CREATE INDEX "idiomas_alumno_idx" ON "idiomas" USING btree ("alumno","id");--> statement-breakpoint
 CREATE INDEX "programas_alumno_idx" ON "programas" USING btree ("alumno","fecha_inicio");--> statement-breakpoint
-CREATE INDEX "puestos_alumno_idx" ON "puestos" USING btree ("alumno","fecha_inicio");
+CREATE INDEX "puestos_alumno_idx" ON "puestos" USING btree ("alumno","fecha_inicio");--> statement-breakpoint
+CREATE UNIQUE INDEX "competencia_terminos_clave_key" ON "competencia_terminos" USING btree ("clave");--> statement-breakpoint
+CREATE INDEX "competencia_terminos_competencia_idx" ON "competencia_terminos" USING btree ("competencia");--> statement-breakpoint
+CREATE UNIQUE INDEX "competencias_clave_key" ON "competencias" USING btree ("clave");--> statement-breakpoint
+CREATE INDEX "curso_competencias_competencia_idx" ON "curso_competencias" USING btree ("competencia","curso");--> statement-breakpoint
+CREATE INDEX "job_competencias_competencia_idx" ON "job_competencias" USING btree ("competencia","job");--> statement-breakpoint
+CREATE INDEX "vacante_competencias_competencia_idx" ON "vacante_competencias" USING btree ("competencia","vacante");

@@ -65,6 +65,23 @@ export const articulos = pgTable(
   ],
 );
 
+/**
+ * An article's earlier addresses: a renamed article keeps every slug it had, and those answer a
+ * 301 to its current one. A slug is in `articulos` or here, never both (a rename back takes it
+ * out of here), and one slug points to one article.
+ */
+export const articulo_slugs_anteriores = pgTable(
+  'articulo_slugs_anteriores',
+  {
+    slug: varchar('slug', { length: 270 }).primaryKey(),
+    articulo: integer('articulo')
+      .notNull()
+      .references(() => articulos.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('articulo_slugs_anteriores_articulo_idx').on(t.articulo)],
+);
+
 /** Extra files uploaded with an article (agregarArticulo's files[i]); they go with it. */
 export const articulo_archivos = pgTable(
   'articulo_archivos',

@@ -23,6 +23,9 @@ export type OrdenIntento = { pregunta: number; respuestas: number[] }[];
  * Graded evaluations of a course. Grades (`calificacion_aprobatoria`, attempts' `calificacion`)
  * are numeric(5,2) from 0 to 100. The randomisation flags are the spec's 1/0, default 1. An
  * evaluation that has attempts is archived (`archivada_en`), never deleted: attempts restrict it.
+ * `tiempo_limite_minutos` (null: no limit) times each attempt from its opening on the server;
+ * `mostrar_respuestas` says when a student's review shows the correct answers: 0 never, 1 once
+ * the student passed, 2 once passed or out of attempts (decision 019).
  */
 export const evaluaciones = pgTable(
   'evaluaciones',
@@ -39,6 +42,8 @@ export const evaluaciones = pgTable(
       .default('60.00'),
     preguntas_aleatorias: smallint('preguntas_aleatorias').notNull().default(1),
     respuestas_aleatorias: smallint('respuestas_aleatorias').notNull().default(1),
+    tiempo_limite_minutos: integer('tiempo_limite_minutos'),
+    mostrar_respuestas: smallint('mostrar_respuestas').notNull().default(0),
     archivada_en: timestamp('archivada_en', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +57,11 @@ export const evaluaciones = pgTable(
     ),
     check('evaluaciones_preguntas_aleatorias_check', sql`${t.preguntas_aleatorias} in (0, 1)`),
     check('evaluaciones_respuestas_aleatorias_check', sql`${t.respuestas_aleatorias} in (0, 1)`),
+    check(
+      'evaluaciones_tiempo_limite_minutos_check',
+      sql`${t.tiempo_limite_minutos} is null or ${t.tiempo_limite_minutos} between 1 and 1440`,
+    ),
+    check('evaluaciones_mostrar_respuestas_check', sql`${t.mostrar_respuestas} in (0, 1, 2)`),
   ],
 );
 
@@ -115,6 +125,12 @@ export const alumno_evaluacion_curso = pgTable(
     no_intento: integer('no_intento').notNull(),
     orden_preguntas: jsonb('orden_preguntas').$type<OrdenIntento>().notNull(),
     iniciado_en: timestamp('iniciado_en', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The deadline of a timed attempt: its opening plus the evaluation's limit then, both by the
+     * database's clock. Null when untimed. Past it (and a short grace for the send in flight) the
+     * attempt is closed with the answers the server has (decision 019).
+     */
+    vence_en: timestamp('vence_en', { withTimezone: true }),
     fecha: timestamp('fecha', { withTimezone: true }),
     calificacion: numeric('calificacion', { precision: 5, scale: 2 }),
     resultado: smallint('resultado'),

@@ -1,3 +1,4 @@
+export * from './announcements';
 export * from './audit';
 export * from './auth';
 export * from './blog';
@@ -10,6 +11,8 @@ export * from './groups';
 export * from './jobs';
 export * from './learning';
 export * from './mail';
+export * from './notifications';
 export * from './payments';
 export * from './people';
 export * from './profile';
+export * from './skills';

@@ -14,6 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { users } from './people';
 
 /**
  * Job vacancies published by the academy (jobs, job/{unique_id}). `modalidad`: 1 presencial,
@@ -46,7 +47,10 @@ export const jobs = pgTable(
 
 /**
  * Applications to a vacancy (postularVacante). `cv` is the stored PDF's path, null when none was
- * sent. A vacancy with applicants cannot be deleted (restrict): close it instead.
+ * sent. A vacancy with applicants cannot be deleted (restrict): close it instead. `alumno` is set
+ * when a signed-in student applied with the platform CV (postularVacanteAlumno): once per vacancy.
+ * `estado` is where staff have taken the application, which the student sees in 'Mis
+ * postulaciones'.
  */
 export const aplicantes = pgTable(
   'aplicantes',
@@ -62,8 +66,20 @@ export const aplicantes = pgTable(
     mensaje: text('mensaje').notNull().default(''),
     cv: varchar('cv', { length: 300 }),
     fecha: timestamp('fecha', { withTimezone: true }).notNull().defaultNow(),
+    alumno: integer('alumno').references(() => users.id, { onDelete: 'restrict' }),
+    estado: varchar('estado', { length: 12 }).notNull().default('recibida'),
   },
-  (t) => [index('aplicantes_job_fecha_idx').on(t.job, t.fecha, t.id)],
+  (t) => [
+    index('aplicantes_job_fecha_idx').on(t.job, t.fecha, t.id),
+    uniqueIndex('aplicantes_job_alumno_key')
+      .on(t.job, t.alumno)
+      .where(sql`${t.alumno} is not null`),
+    index('aplicantes_alumno_fecha_idx').on(t.alumno, t.fecha),
+    check(
+      'aplicantes_estado_check',
+      sql`${t.estado} in ('recibida', 'en_revision', 'entrevista', 'descartada', 'contratada')`,
+    ),
+  ],
 );
 
 /**

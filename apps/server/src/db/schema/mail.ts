@@ -39,6 +39,8 @@ export const mail_outbox = pgTable(
     texto: text('texto').notNull(),
     html: text('html').notNull(),
     adjuntos: jsonb('adjuntos').$type<MailAttachment[]>().notNull().default([]),
+    /** Extra headers, e.g. List-Unsubscribe on notification mails (RFC 8058). */
+    cabeceras: jsonb('cabeceras').$type<Record<string, string>>().notNull().default({}),
     estado: varchar('estado', { length: 12 }).$type<MailState>().notNull().default('pendiente'),
     intentos: integer('intentos').notNull().default(0),
     ultimo_error: text('ultimo_error'),

@@ -22,6 +22,8 @@ import { users } from './people';
  * spec's registro_nombre/registro_apellido). `numero_recibo` numbers the PDF receipts.
  * `idempotency_key` (sent by the client per submission) makes a double-submitted payment land
  * once. Payments are never deleted by cascade: the membership and the recorder are restricted.
+ * A mistaken payment is voided, never deleted: `anulado_en`, `anulado_por` and
+ * `motivo_anulacion` say when, by whom and why (all three or none), and every total leaves it out.
  */
 export const pagos = pgTable(
   'pagos',
@@ -39,6 +41,9 @@ export const pagos = pgTable(
     numero_recibo: integer('numero_recibo').generatedByDefaultAsIdentity(),
     idempotency_key: varchar('idempotency_key', { length: 100 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    anulado_en: timestamp('anulado_en', { withTimezone: true }),
+    anulado_por: integer('anulado_por').references(() => users.id, { onDelete: 'restrict' }),
+    motivo_anulacion: varchar('motivo_anulacion', { length: 500 }),
   },
   (t) => [
     // A payment belongs to a membership: only a member of the group pays towards it.
@@ -50,9 +55,14 @@ export const pagos = pgTable(
     index('pagos_grupo_alumno_fecha_idx').on(t.grupo, t.alumno, t.fecha),
     index('pagos_alumno_fecha_idx').on(t.alumno, t.fecha),
     index('pagos_registrado_por_idx').on(t.registrado_por),
+    index('pagos_anulado_por_idx').on(t.anulado_por),
     uniqueIndex('pagos_numero_recibo_key').on(t.numero_recibo),
     uniqueIndex('pagos_idempotency_key_key').on(t.idempotency_key),
     check('pagos_monto_check', sql`${t.monto} > 0`),
     check('pagos_metodo_pago_check', sql`${t.metodo_pago} between 1 and 4`),
+    check(
+      'pagos_anulacion_check',
+      sql`(${t.anulado_en} is null) = (${t.anulado_por} is null) and (${t.anulado_en} is null) = (${t.motivo_anulacion} is null)`,
+    ),
   ],
 );

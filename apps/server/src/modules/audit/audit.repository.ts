@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { auditoria } from '../../db/schema/index';
+import { escapeLike } from '../../platform/text/like';
 
 export type AuditInsert = typeof auditoria.$inferInsert;
 
@@ -18,7 +19,6 @@ export interface AuditFilters {
 
 /** The indexed expression of `auditoria_actor_nombre_trgm_idx`. */
 const ACTOR_SEARCHABLE = sql`f_unaccent(lower(${auditoria.actor_nombre}))`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -53,4 +53,34 @@ export async function pageEntries(db: Db, f: AuditFilters, limit: number, offset
     db.select({ n: sql<number>`count(*)::int` }).from(auditoria).where(where),
   ]);
   return { rows, count: Number(total?.n ?? 0) };
+}
+
+/**
+ * Whether an entry of this action on this entity, whose details contain `detalles`, was written
+ * in the last `seconds`. A transaction-scoped lock on the entity and action comes first, so of two
+ * racing requests the second waits for the first to commit and then sees its entry.
+ */
+export async function recentEntryExists(
+  tx: Tx,
+  entry: Pick<AuditInsert, 'accion' | 'entidad' | 'entidad_id'> & {
+    detalles: Record<string, unknown>;
+  },
+  seconds: number,
+): Promise<boolean> {
+  const key = `auditoria:${entry.entidad}:${entry.entidad_id}:${entry.accion}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  const [row] = await tx
+    .select({ id: auditoria.id })
+    .from(auditoria)
+    .where(
+      and(
+        eq(auditoria.entidad, entry.entidad),
+        eq(auditoria.entidad_id, entry.entidad_id),
+        eq(auditoria.accion, entry.accion),
+        sql`${auditoria.fecha} > clock_timestamp() - make_interval(secs => ${seconds})`,
+        sql`${auditoria.detalles} @> ${JSON.stringify(entry.detalles)}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

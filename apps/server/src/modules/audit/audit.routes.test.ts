@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { blob } from '../../../test/content-factories';
 import { createCourse, enrol } from '../../../test/course-factories';
 import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
 import { addMember, createGroup } from '../../../test/groups-payments-factories';
 import { useTestApp } from '../../../test/helper';
+import { pdf } from '../../../test/sample-files';
 import { recordAudit } from './record-audit';
 
 const t = useTestApp();
@@ -180,7 +182,11 @@ describe('audited changes', () => {
     }
     // The administrator's sign-in is an entry of its own, before the changes.
     const rows = (await auditRows()).filter((r) => r.accion !== 'iniciar_sesion');
-    expect(rows[1]?.detalles).toMatchObject({ monto: '500.00', alumno: alumno.id });
+    // In words: the student by name, not by id (issue 20).
+    expect(rows[1]?.detalles).toMatchObject({
+      monto: '500.00',
+      alumno: `${alumno.first_name} ${alumno.last_name}`,
+    });
     expect(JSON.stringify(rows)).not.toContain('Clave-larga-1');
     expect(JSON.stringify(rows)).not.toMatch(/password|argon/i);
 
@@ -229,5 +235,82 @@ describe('audited changes', () => {
         'drop trigger auditoria_falla on auditoria; drop function auditoria_falla();',
       );
     }
+  });
+});
+
+describe('content and vacancies are audited in words (issue 23)', () => {
+  it('topics, lessons, materials and vacancies: one entry per change, names rather than ids', async () => {
+    const { auth } = await setup();
+    const curso = await createCourse(t.app.ctx, { nombre: 'Ciberseguridad' });
+    await t.database.executeSql('delete from auditoria');
+    const ok = async (call: string, payload: object) => {
+      const res = await post(`/api/${call}/`, payload, auth);
+      expect(res.statusCode, `${call}: ${res.body}`).toBe(200);
+      return res.json().content;
+    };
+    const tema = await ok('agregarTemaCurso', { curso: curso.id, tema: 'Amenazas' });
+    await ok('actualizarTemaCurso', { id: tema.id, tema: 'Amenazas comunes' });
+    const leccion = await ok('agregarSubtemaTema', { tema: tema.id, nombre: 'Phishing' });
+    const form = new FormData();
+    form.append('subtema', String(leccion.id));
+    form.append('nombre', 'Guía');
+    form.append('archivo', blob(pdf), 'guia.pdf');
+    const material = await t.app.inject({
+      method: 'POST',
+      url: '/api/agregarMaterialSubtema/',
+      payload: form,
+      headers: { authorization: auth },
+    });
+    expect(material.statusCode, material.body).toBe(200);
+    await ok('eliminarMaterialSubtema', { id: material.json().content.id });
+    await ok('eliminarSubtema', { subtema: leccion.id });
+    await ok('eliminarTema', { tema: tema.id });
+    const job = await ok('agregarJob', {
+      nombre: 'Analista SOC',
+      descripcion: '<p>Turnos</p>',
+      descripcion_corta: 'Monitoreo',
+      sueldo: '30000',
+      modalidad: 1,
+    });
+    await ok('actualizarJob', {
+      job: job.unique_id,
+      nombre: 'Analista SOC Sr.',
+      descripcion: '<p>Turnos</p>',
+      descripcion_corta: 'Monitoreo',
+      sueldo: '30000',
+      modalidad: 1,
+      activo: 0,
+    });
+    // Refused: a topic of a course that does not exist leaves no entry.
+    expect(
+      (await post('/api/agregarTemaCurso/', { curso: 999_999, tema: 'X' }, auth)).statusCode,
+    ).toBe(404);
+
+    const rows = await auditRows();
+    expect(rows.map((r) => `${r.accion} ${r.entidad}`)).toEqual([
+      'crear temas',
+      'actualizar temas',
+      'crear subtemas',
+      'crear materiales',
+      'eliminar materiales',
+      'eliminar subtemas',
+      'eliminar temas',
+      'crear jobs',
+      'actualizar jobs',
+    ]);
+    expect(rows.map((r) => r.detalles)).toEqual([
+      { tema: 'Amenazas', curso: 'Ciberseguridad' },
+      { tema: { antes: 'Amenazas', despues: 'Amenazas comunes' }, curso: 'Ciberseguridad' },
+      { leccion: 'Phishing', tema: 'Amenazas comunes', curso: 'Ciberseguridad' },
+      { material: 'Guía', leccion: 'Phishing' },
+      { material: 'Guía', leccion: 'Phishing' },
+      { leccion: 'Phishing', tema: 'Amenazas comunes', curso: 'Ciberseguridad' },
+      { tema: 'Amenazas comunes', curso: 'Ciberseguridad' },
+      { vacante: 'Analista SOC', sueldo: '30000.00' },
+      {
+        vacante: { antes: 'Analista SOC', despues: 'Analista SOC Sr.' },
+        activo: { antes: true, despues: false },
+      },
+    ]);
   });
 });

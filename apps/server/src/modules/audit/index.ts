@@ -2,4 +2,10 @@
 // statements) and the route registration.
 export type { AuditInsert } from './audit.repository';
 export { registerAuditRoutes } from './audit.routes';
-export { auditRow, auditRowOfUnknownEntity, recordAudit, recordAuditEvent } from './record-audit';
+export {
+  auditRow,
+  auditRowOfUnknownEntity,
+  recordAudit,
+  recordAuditEvent,
+  recordAuditOnce,
+} from './record-audit';

@@ -1,6 +1,6 @@
 import type { TAccionAuditoria, TEntidadAuditoria } from '@academia/contract/audit/audit-schemas';
 import type { Db, Tx } from '../../db/client';
-import { insertEntry } from './audit.repository';
+import { insertEntry, recentEntryExists } from './audit.repository';
 
 /** Who made a change: the signed-in user, or the command line (no user). */
 export interface AuditActor {
@@ -36,6 +36,28 @@ export async function recordAudit(
   entry: AuditEntry,
 ): Promise<void> {
   await insertEntry(tx, auditRow(actor, entry));
+}
+
+/**
+ * Records the entry unless the same action on the same entity, with the same `sameWhen` details,
+ * was recorded in the last `withinSeconds`; answers whether it recorded it. For a side effect a
+ * repeated request must not repeat (a double click that would send a mail twice): the caller
+ * does the work only on `true`. Racing requests are serialised on the entity.
+ */
+export async function recordAuditOnce(
+  tx: Tx,
+  actor: AuditActor | undefined,
+  entry: AuditEntry,
+  repeat: { sameWhen: Record<string, unknown>; withinSeconds: number },
+): Promise<boolean> {
+  const row = auditRow(actor, entry);
+  const seen = await recentEntryExists(
+    tx,
+    { ...row, detalles: repeat.sameWhen },
+    repeat.withinSeconds,
+  );
+  if (!seen) await insertEntry(tx, row);
+  return !seen;
 }
 
 /** Who a sign-in attempt is recorded as when nobody is signed in. */

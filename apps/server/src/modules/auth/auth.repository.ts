@@ -70,6 +70,46 @@ export async function revokeUserTokens(db: Db, userId: number): Promise<void> {
     .where(and(eq(tokens.user_id, userId), isNull(tokens.revoked_at)));
 }
 
+/**
+ * Revokes the account's open tokens, all but `keepTokenId` (the session making its own
+ * change), and answers how many it revoked.
+ */
+export async function revokeOpenTokens(
+  db: Db,
+  userId: number,
+  keepTokenId: number | undefined,
+): Promise<number> {
+  const rows = await db
+    .update(tokens)
+    .set({ revoked_at: sql`now()` })
+    .where(
+      and(
+        eq(tokens.user_id, userId),
+        isNull(tokens.revoked_at),
+        gt(tokens.expires_at, sql`now()`),
+        keepTokenId === undefined ? undefined : ne(tokens.id, keepTokenId),
+      ),
+    )
+    .returning({ id: tokens.id });
+  return rows.length;
+}
+
+/** Spends the account's unused, unexpired links; answers how many. */
+export async function expirePendingLinks(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .update(password_resets)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(password_resets.user_id, userId),
+        isNull(password_resets.used_at),
+        gt(password_resets.expires_at, sql`now()`),
+      ),
+    )
+    .returning({ id: password_resets.id });
+  return rows.length;
+}
+
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
@@ -148,18 +188,4 @@ export async function consumeLink(
       username: users.username,
     });
   return row;
-}
-
-/** Once a password is set, the account's other pending links must not set it again. */
-export async function expireOtherLinks(tx: Tx, userId: number, keepId: number): Promise<void> {
-  await tx
-    .update(password_resets)
-    .set({ used_at: sql`now()` })
-    .where(
-      and(
-        eq(password_resets.user_id, userId),
-        ne(password_resets.id, keepId),
-        isNull(password_resets.used_at),
-      ),
-    );
 }

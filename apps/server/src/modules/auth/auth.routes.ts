@@ -1,4 +1,5 @@
 import { auth } from '@academia/contract/auth/auth';
+import { cerrarSesionesUsuario } from '@academia/contract/auth/cerrar-sesiones-usuario';
 import { createSuperUser } from '@academia/contract/auth/create-super-user';
 import { getAvisosSeguridad } from '@academia/contract/auth/get-avisos-seguridad';
 import { getTipo } from '@academia/contract/auth/get-tipo';
@@ -12,6 +13,7 @@ import { RateLimitedError } from '../../platform/auth/rate-limit';
 import { registerCall } from '../../platform/http/register-call';
 import * as service from './auth.service';
 import * as reset from './password-reset.service';
+import * as sessions from './sessions.service';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   registerCall(app, auth, async ({ app: ctx, input, ip, reply }) => {
@@ -50,5 +52,9 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerCall(app, restablecerPassword, async ({ app: ctx, input }) => ({
     content: await reset.resetPassword(ctx, input.token, input.password),
+  }));
+
+  registerCall(app, cerrarSesionesUsuario, async ({ app: ctx, input, user }) => ({
+    content: await sessions.closeAccountSessions(ctx, user, input.usuario),
   }));
 }

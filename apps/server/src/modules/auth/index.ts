@@ -13,3 +13,10 @@ export { createAdministrator, getUserData, LOGIN_LIMITS, openSession } from './a
 export { bootstrapAdminFromEnv } from './bootstrap-admin';
 export { EMAIL_TAKEN } from './messages';
 export { issuePasswordLink } from './password-reset.service';
+export {
+  type ClosedAccount,
+  confirmCurrentPassword,
+  endSessions,
+  MOTIVO_CIERRE,
+  type MotivoCierre,
+} from './sessions.service';

@@ -9,3 +9,11 @@ export const RESET_REQUESTED =
   'Si el correo pertenece a una cuenta, te hemos enviado un enlace para restablecer tu ' +
   'contraseña. Revisa tu bandeja de entrada.';
 export const PASSWORD_SET = 'Tu contraseña se ha guardado. Ya puedes iniciar sesión.';
+export const PASSWORD_ACTUAL_MISSING =
+  'Escribe tu contraseña actual para cambiar la contraseña o el correo electrónico.';
+export const PASSWORD_ACTUAL_WRONG = 'La contraseña actual no es correcta.';
+export const passwordActualLimited = (seconds: number) =>
+  `Demasiados intentos con una contraseña actual incorrecta. Espera ${seconds} ${
+    seconds === 1 ? 'segundo' : 'segundos'
+  } e inténtalo de nuevo.`;
+export const USER_NOT_FOUND = 'No se encontró el usuario.';

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
-import { endCachedSessions } from '../../platform/auth/authenticate';
 import { roleOf } from '../../platform/auth/guard';
 import { checkNewPassword } from '../../platform/auth/password-policy';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -13,6 +12,7 @@ import { recordAudit } from '../audit/index';
 import * as repo from './auth.repository';
 import { canSignIn, clearSignInDelays } from './auth.service';
 import { LINK_INVALID, PASSWORD_SET, RESET_REQUESTED } from './messages';
+import { endSessions } from './sessions.service';
 
 /** A forgotten password is answered quickly or not at all; a welcome mail may wait a week. */
 const LINK_LIFETIME_MS: Record<repo.Proposito, number> = {
@@ -27,7 +27,13 @@ function passwordLinkUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/restablecer-contrasena/${token}`;
 }
 
-function mailFor(ctx: AppContext, firstName: string, proposito: repo.Proposito, url: string) {
+function mailFor(
+  ctx: AppContext,
+  firstName: string,
+  proposito: repo.Proposito,
+  url: string,
+  nota?: string,
+) {
   const academia = ctx.config.academyName;
   if (proposito === 'bienvenida') {
     return {
@@ -38,6 +44,7 @@ function mailFor(ctx: AppContext, firstName: string, proposito: repo.Proposito, 
           parrafos: [
             `Hola, ${firstName}:`,
             'Tu cuenta ya está creada. Para entrar a la plataforma, elige tu contraseña con el botón de abajo.',
+            ...(nota ? [nota] : []),
             'El enlace vale durante 7 días y solo se puede usar una vez.',
           ],
           boton: { texto: 'Elegir mi contraseña', url },
@@ -74,6 +81,8 @@ export async function issuePasswordLink(
   user: { id: number; email: string; first_name: string },
   proposito: repo.Proposito,
   onCommit: OnCommit,
+  /** One more paragraph for the welcome mail (a registration's pending enrolment). */
+  nota?: string,
 ): Promise<void> {
   const token = generateKey();
   await repo.insertPasswordLink(tx, {
@@ -87,6 +96,7 @@ export async function issuePasswordLink(
     user.first_name,
     proposito,
     passwordLinkUrl(ctx.config.publicUrl, token),
+    nota,
   );
   await ctx.mail.send({ to: user.email, subject, html, text }, { tx, onCommit });
 }
@@ -143,19 +153,21 @@ export async function resetPassword(
     const spent = await repo.consumeLink(tx, tokenHash);
     if (!spent) throw badRequest(LINK_INVALID);
     await repo.setPassword(tx, spent.userId, passwordHash);
-    endCachedSessions(ctx.cache, spent.userId);
-    await repo.revokeUserTokens(tx, spent.userId);
-    await repo.expireOtherLinks(tx, spent.userId, spent.id);
     // The link's owner made the change: the link proves it, nobody else is signed in.
-    await recordAudit(
+    const actor = { id: spent.userId, first_name: owner.first_name, last_name: owner.last_name };
+    await recordAudit(tx, actor, {
+      accion: 'restablecer_contrasena',
+      entidad: 'users',
+      entidad_id: spent.userId,
+      detalles: { sesiones_cerradas: true, enlace: owner.proposito },
+    });
+    // Whoever knew the old password is out, and the account's other links stop working.
+    await endSessions(
+      ctx,
       tx,
-      { id: spent.userId, first_name: owner.first_name, last_name: owner.last_name },
-      {
-        accion: 'restablecer_contrasena',
-        entidad: 'users',
-        entidad_id: spent.userId,
-        detalles: { sesiones_cerradas: true, enlace: owner.proposito },
-      },
+      actor,
+      { ...actor, tipo: owner.tipo },
+      { motivo: 'reset', expireLinks: true },
     );
     return spent;
   });

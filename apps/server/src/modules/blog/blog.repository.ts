@@ -1,9 +1,20 @@
-import { and, asc, count, desc, eq, getTableName, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { articulo_archivos, articulos, categorias_blog, noticias } from '../../db/schema/index';
+import {
+  articulo_archivos,
+  articulo_slugs_anteriores,
+  articulos,
+  categorias_blog,
+  noticias,
+} from '../../db/schema/index';
 
 /** What the public article reads (lists, detail, categories) are made from, for the cache. */
-export const ARTICULO_TABLES = [articulos, categorias_blog, articulo_archivos].map(getTableName);
+export const ARTICULO_TABLES = [
+  articulos,
+  categorias_blog,
+  articulo_archivos,
+  articulo_slugs_anteriores,
+].map(getTableName);
 /** What the public news list is made from. */
 export const NOTICIA_TABLES = [getTableName(noticias)];
 
@@ -57,6 +68,19 @@ export async function listArticulos(
   return { rows, count: Number(total?.n ?? 0) };
 }
 
+/** The article whose current slug, or one of whose earlier slugs, is `slug`. */
+function bySlug(slug: string) {
+  return or(
+    eq(articulos.slug, slug),
+    eq(
+      articulos.id,
+      sql`(select ${articulo_slugs_anteriores.articulo} from ${articulo_slugs_anteriores}
+           where ${articulo_slugs_anteriores.slug} = ${slug})`,
+    ),
+  );
+}
+
+/** By id, or by slug (current or earlier: the row's `slug` is always the current one). */
 export async function findArticulo(
   db: Db,
   by: { slug: string } | { id: number },
@@ -68,7 +92,7 @@ export async function findArticulo(
     .innerJoin(categorias_blog, eq(categorias_blog.id, articulos.categoria))
     .where(
       and(
-        'slug' in by ? eq(articulos.slug, by.slug) : eq(articulos.id, by.id),
+        'slug' in by ? bySlug(by.slug) : eq(articulos.id, by.id),
         soloActivos ? eq(articulos.activo, 1) : undefined,
       ),
     )
@@ -91,13 +115,41 @@ export async function findArticuloRow(db: Db, id: number): Promise<ArticuloRow |
   return row;
 }
 
-/** The slugs already taken by `base` or `base-<n>`, so a new one can be chosen in one query. */
-export async function slugsLike(db: Db, base: string): Promise<string[]> {
+/**
+ * The slugs already taken by `base` or `base-<n>`, so a new one can be chosen in one query: the
+ * current ones, and the earlier ones of other articles than `own` (their old links must keep
+ * leading to them; an article may take back one of its own).
+ */
+export async function slugsLike(db: Db, base: string, own?: number): Promise<string[]> {
+  const pattern = `${base}-%`;
   const rows = await db
     .select({ slug: articulos.slug })
     .from(articulos)
-    .where(or(eq(articulos.slug, base), like(articulos.slug, `${base}-%`)));
+    .where(or(eq(articulos.slug, base), like(articulos.slug, pattern)))
+    .unionAll(
+      db
+        .select({ slug: articulo_slugs_anteriores.slug })
+        .from(articulo_slugs_anteriores)
+        .where(
+          and(
+            or(
+              eq(articulo_slugs_anteriores.slug, base),
+              like(articulo_slugs_anteriores.slug, pattern),
+            ),
+            own === undefined ? undefined : ne(articulo_slugs_anteriores.articulo, own),
+          ),
+        ),
+    );
   return rows.map((r) => r.slug);
+}
+
+/**
+ * A rename: the old slug becomes an earlier address of the article, and the new one stops being
+ * one (an article renamed back to an earlier title).
+ */
+export async function moveSlug(db: Db, articulo: number, from: string, to: string): Promise<void> {
+  await db.delete(articulo_slugs_anteriores).where(eq(articulo_slugs_anteriores.slug, to));
+  await db.insert(articulo_slugs_anteriores).values({ slug: from, articulo });
 }
 
 export async function insertArticulo(db: Db, values: typeof articulos.$inferInsert) {
@@ -178,12 +230,13 @@ export async function renameCategoria(db: Db, id: number, nombre: string) {
   return row;
 }
 
-export async function deleteCategoria(db: Db, id: number): Promise<boolean> {
-  const rows = await db
+/** The deleted category's name, or undefined when there was none. */
+export async function deleteCategoria(db: Db, id: number): Promise<string | undefined> {
+  const [row] = await db
     .delete(categorias_blog)
     .where(eq(categorias_blog.id, id))
-    .returning({ id: categorias_blog.id });
-  return rows.length > 0;
+    .returning({ nombre: categorias_blog.nombre });
+  return row?.nombre;
 }
 
 /**

@@ -154,6 +154,60 @@ describe('article area', () => {
     expect((await update({ nombre: 'x', video: 'https://evil.test/v' })).statusCode).toBe(400);
   });
 
+  it('a renamed article keeps its old addresses, which lead to the current one (issue 23)', async () => {
+    const auth = await teacherToken();
+    const art = await createArticle(t.app.ctx, { nombre: 'Redes 101', slug: 'redes-101' });
+    const rename = async (nombre: string) => {
+      const res = await postForm(
+        t.app,
+        '/api/actualizarArticulo/',
+        {
+          articulo: String(art.id),
+          categoria: String(art.categoria),
+          activo: '1',
+          contenido: '<p>x</p>',
+          nombre,
+        },
+        auth,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().content.slug as string;
+    };
+    const slugOf = async (slug: string) => {
+      const res = await post('/api/getDetalleArticulo/', { slug });
+      return res.statusCode === 200 ? res.json().content.slug : res.statusCode;
+    };
+    expect(await rename('Redes desde cero')).toBe('redes-desde-cero');
+    expect(await rename('Redes para todos')).toBe('redes-para-todos');
+    for (const old of ['redes-101', 'redes-desde-cero', 'redes-para-todos']) {
+      expect(await slugOf(old), old).toBe('redes-para-todos');
+    }
+    const sitemap = (await get('/sitemap.xml')).body;
+    expect(sitemap).toContain('/articulo/redes-para-todos');
+    expect(sitemap).not.toContain('/articulo/redes-101');
+    expect(sitemap).not.toContain('/articulo/redes-desde-cero');
+
+    // Another article may not take an address that leads to this one.
+    const other = await postForm(
+      t.app,
+      '/api/agregarArticulo/',
+      { nombre: 'Redes 101', categoria: String(art.categoria), contenido: '<p>y</p>' },
+      auth,
+    );
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().content.slug).toBe('redes-101-2');
+    expect(await slugOf('redes-101')).toBe('redes-para-todos');
+
+    // Renamed back, it takes its first address again, which stops redirecting.
+    expect(await rename('Redes 101')).toBe('redes-101');
+    expect(await slugOf('redes-para-todos')).toBe('redes-101');
+    const { rows } = await t.database.executeSql(
+      'select slug from articulo_slugs_anteriores order by slug',
+    );
+    expect(rows.map((r) => r.slug)).toEqual(['redes-desde-cero', 'redes-para-todos']);
+    expect(await slugOf('no-existe')).toBe(404);
+  });
+
   it('lists every article to staff, paged', async () => {
     const auth = await teacherToken();
     await createArticle(t.app.ctx, { activo: 0 });
@@ -264,6 +318,80 @@ describe('blog categories', () => {
     await ensureDefaultCategory(t.app.ctx.db);
     const rows = await t.app.ctx.db.select().from(categorias_blog);
     expect(rows.map((r) => r.nombre)).toEqual(['General']);
+  });
+});
+
+describe('audit (issue 23)', () => {
+  it('records articles, categories and news items in words, and nothing for a refused change', async () => {
+    const teacher = await createTeacher(t.app.ctx, { first_name: 'Lucía', last_name: 'Mora' });
+    const auth = await loginAs(t.app, teacher.email);
+    await t.database.executeSql('delete from auditoria');
+    const categoria = (await post('/api/agregarCategoriaBlog/', { nombre: 'Redes' }, auth)).json()
+      .content;
+    await post(
+      '/api/actualizarCategoriaBlog/',
+      { categoria: categoria.id, nombre: 'Redes y más' },
+      auth,
+    );
+    const created = await postForm(
+      t.app,
+      '/api/agregarArticulo/',
+      { nombre: 'Subredes', categoria: String(categoria.id), contenido: '<p>x</p>' },
+      auth,
+    );
+    const art = created.json().content;
+    await postForm(
+      t.app,
+      '/api/actualizarArticulo/',
+      {
+        articulo: String(art.id),
+        categoria: String(categoria.id),
+        activo: '0',
+        contenido: '<p>x</p>',
+        nombre: 'Subredes IPv4',
+      },
+      auth,
+    );
+    const news = await postForm(
+      t.app,
+      '/api/agregarNoticia/',
+      { nombre: 'Entrevista', medio: 'El Diario', link: 'https://eldiario.test/n' },
+      auth,
+    );
+    await post('/api/desactivarNoticia/', { noticia: news.json().content.id }, auth);
+    const otra = await post('/api/agregarCategoriaBlog/', { nombre: 'Datos' }, auth);
+    await post('/api/eliminarCategoriaBlog/', { categoria: otra.json().content.id }, auth);
+    // Refused: a category in use, a repeated name.
+    expect(
+      (await post('/api/eliminarCategoriaBlog/', { categoria: categoria.id }, auth)).statusCode,
+    ).toBe(409);
+    expect(
+      (await post('/api/agregarCategoriaBlog/', { nombre: 'REDES Y MÁS' }, auth)).statusCode,
+    ).toBe(409);
+
+    const { rows } = await t.database.executeSql(
+      'select actor_nombre, accion, entidad, detalles from auditoria order by id',
+    );
+    expect(rows.map((r) => `${r.accion} ${r.entidad}`)).toEqual([
+      'crear categorias_blog',
+      'actualizar categorias_blog',
+      'crear articulos',
+      'actualizar articulos',
+      'crear noticias',
+      'desactivar noticias',
+      'crear categorias_blog',
+      'eliminar categorias_blog',
+    ]);
+    expect(rows.every((r) => r.actor_nombre === 'Lucía Mora')).toBe(true);
+    expect(rows[1]?.detalles).toEqual({ nombre: { antes: 'Redes', despues: 'Redes y más' } });
+    expect(rows[2]?.detalles).toMatchObject({ nombre: 'Subredes', categoria: 'Redes y más' });
+    expect(rows[3]?.detalles).toMatchObject({
+      nombre: { antes: 'Subredes', despues: 'Subredes IPv4' },
+      slug: { antes: 'subredes', despues: 'subredes-ipv4' },
+      activo: { antes: true, despues: false },
+    });
+    expect(rows[5]?.detalles).toEqual({ nombre: 'Entrevista' });
+    expect(rows[7]?.detalles).toEqual({ nombre: 'Datos' });
   });
 });
 

@@ -65,21 +65,21 @@ export function registerBlogRoutes(app: FastifyInstance): void {
       ctx,
       input,
       { imagen: files.imagen?.[0], archivos: files.files ?? [] },
-      user.id,
+      user,
     ),
   }));
   registerCall(app, editarArticulo, async ({ app: ctx, input }) => ({
     content: await service.staffArticulo(ctx, input.slug),
   }));
-  registerCall(app, actualizarArticulo, async ({ app: ctx, input, files }) => ({
-    content: await service.updateArticulo(ctx, input, files.imagen?.[0]),
+  registerCall(app, actualizarArticulo, async ({ app: ctx, input, files, user }) => ({
+    content: await service.updateArticulo(ctx, user, input, files.imagen?.[0]),
   }));
 
   registerCall(app, getNoticiasAdmin, async ({ app: ctx, input }) =>
     service.listAllNoticias(ctx, input.page),
   );
-  registerCall(app, agregarNoticia, async ({ app: ctx, input, files }) => ({
-    content: await service.createNoticia(ctx, input, {
+  registerCall(app, agregarNoticia, async ({ app: ctx, input, files, user }) => ({
+    content: await service.createNoticia(ctx, user, input, {
       imagen: files.imagen?.[0],
       logo_medio: files.logo_medio?.[0],
     }),
@@ -87,24 +87,24 @@ export function registerBlogRoutes(app: FastifyInstance): void {
   registerCall(app, editarNoticia, async ({ app: ctx, input }) => ({
     content: await service.getNoticia(ctx, input.noticia),
   }));
-  registerCall(app, actualizarNoticia, async ({ app: ctx, input, files }) => ({
-    content: await service.updateNoticia(ctx, input, {
+  registerCall(app, actualizarNoticia, async ({ app: ctx, input, files, user }) => ({
+    content: await service.updateNoticia(ctx, user, input, {
       imagen: files.imagen?.[0],
       logo_medio: files.logo_medio?.[0],
     }),
   }));
-  registerCall(app, desactivarNoticia, async ({ app: ctx, input }) => ({
-    content: await service.deactivateNoticia(ctx, input.noticia),
+  registerCall(app, desactivarNoticia, async ({ app: ctx, input, user }) => ({
+    content: await service.deactivateNoticia(ctx, user, input.noticia),
   }));
 
-  registerCall(app, agregarCategoriaBlog, async ({ app: ctx, input }) => ({
-    content: await service.createCategoria(ctx, input.nombre),
+  registerCall(app, agregarCategoriaBlog, async ({ app: ctx, input, user }) => ({
+    content: await service.createCategoria(ctx, user, input.nombre),
   }));
-  registerCall(app, actualizarCategoriaBlog, async ({ app: ctx, input }) => ({
-    content: await service.renameCategoria(ctx, input.categoria, input.nombre),
+  registerCall(app, actualizarCategoriaBlog, async ({ app: ctx, input, user }) => ({
+    content: await service.renameCategoria(ctx, user, input.categoria, input.nombre),
   }));
-  registerCall(app, eliminarCategoriaBlog, async ({ app: ctx, input }) => {
-    await service.deleteCategoria(ctx, input.categoria);
+  registerCall(app, eliminarCategoriaBlog, async ({ app: ctx, input, user }) => {
+    await service.deleteCategoria(ctx, user, input.categoria);
     return {};
   });
 }

@@ -4,12 +4,14 @@ import { NOTICIAS_PUBLICAS } from '@academia/contract/blog/get-noticias';
 import { slugify } from '@academia/contract/core/slug';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { refusing } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import type { StoredFile } from '../../platform/storage/multipart';
 import { firstFreeSlug } from '../../platform/text/slug';
+import { recordAudit } from '../audit/index';
 import * as repo from './blog.repository';
 import {
   ARTICULO_NO_ENCONTRADO,
@@ -34,6 +36,11 @@ function noticia(row: repo.NoticiaRow | Omit<repo.NoticiaRow, never>): TNoticia 
 }
 
 const pageOf = (page: number) => ({ limit: BLOG_PAGE_SIZE, offset: (page - 1) * BLOG_PAGE_SIZE });
+
+/** A field's change for the audit log, or nothing when it stayed the same. */
+function changed<T>(antes: T, despues: T): { antes: T; despues: T } | undefined {
+  return antes === despues ? undefined : { antes, despues };
+}
 
 export async function listPublicArticulos(ctx: AppContext, page: number, categoria?: number) {
   const { rows, count } = await repo.listArticulos(
@@ -83,9 +90,9 @@ async function checkCategoria(db: Db, id: number): Promise<void> {
   if (!(await repo.findCategoria(db, id))) throw badRequest(CATEGORIA_NO_EXISTE);
 }
 
-async function newSlug(db: Db, nombre: string): Promise<string> {
+async function newSlug(db: Db, nombre: string, own?: number): Promise<string> {
   const base = slugify(nombre) || 'articulo';
-  return firstFreeSlug(base, await repo.slugsLike(db, base));
+  return firstFreeSlug(base, await repo.slugsLike(db, base, own));
 }
 
 /** Runs a write; a slug taken at the same moment or a category deleted meanwhile is a 409. */
@@ -97,11 +104,12 @@ export async function createArticulo(
   ctx: AppContext,
   input: ArticuloInput,
   files: { imagen?: StoredFile; archivos: StoredFile[] },
-  autor: number,
+  autor: AuthUser,
 ): Promise<TArticulo> {
   return guarded(() =>
     transaction(ctx.db, ctx.log, async (tx) => {
       await checkCategoria(tx, input.categoria);
+      const slug = await newSlug(tx, input.nombre);
       const id = await repo.insertArticulo(tx, {
         nombre: input.nombre,
         descripcion: input.descripcion,
@@ -109,8 +117,8 @@ export async function createArticulo(
         video: input.video ?? null,
         categoria: input.categoria,
         imagen: files.imagen?.path ?? null,
-        slug: await newSlug(tx, input.nombre),
-        autor,
+        slug,
+        autor: autor.id,
         activo: 1,
       });
       await repo.insertArchivos(
@@ -121,13 +129,26 @@ export async function createArticulo(
           archivo: f.path,
         })),
       );
-      return articulo(tx, { id }, false);
+      const created = await articulo(tx, { id }, false);
+      await recordAudit(tx, autor, {
+        accion: 'crear',
+        entidad: 'articulos',
+        entidad_id: id,
+        detalles: {
+          nombre: input.nombre,
+          categoria: created.categoria_nombre,
+          slug,
+          archivos: files.archivos.length || undefined,
+        },
+      });
+      return created;
     }),
   );
 }
 
 export async function updateArticulo(
   ctx: AppContext,
+  user: AuthUser,
   input: ArticuloInput & { articulo: number; activo: number },
   imagen: StoredFile | undefined,
 ): Promise<TArticulo> {
@@ -141,7 +162,9 @@ export async function updateArticulo(
       const slug =
         slugify(input.nombre) === slugify(current.nombre)
           ? current.slug
-          : await newSlug(tx, input.nombre);
+          : await newSlug(tx, input.nombre, current.id);
+      // The old address keeps working: it answers a 301 to the new one.
+      if (slug !== current.slug) await repo.moveSlug(tx, current.id, current.slug, slug);
       await repo.updateArticulo(tx, current.id, {
         nombre: input.nombre,
         descripcion: input.descripcion,
@@ -153,7 +176,20 @@ export async function updateArticulo(
         ...(imagen ? { imagen: imagen.path } : {}),
       });
       if (imagen) replaced = current.imagen;
-      return articulo(tx, { id: current.id }, false);
+      const updated = await articulo(tx, { id: current.id }, false);
+      await recordAudit(tx, user, {
+        accion: 'actualizar',
+        entidad: 'articulos',
+        entidad_id: current.id,
+        detalles: {
+          nombre: changed(current.nombre, input.nombre) ?? input.nombre,
+          categoria: updated.categoria_nombre,
+          slug: changed(current.slug, slug),
+          activo: changed(current.activo === 1, input.activo === 1),
+          imagen_cambiada: imagen ? true : undefined,
+        },
+      });
+      return updated;
     }),
   );
   if (replaced) await ctx.storage.remove(replaced);
@@ -164,25 +200,50 @@ export async function updateArticulo(
 
 export const listCategorias = (ctx: AppContext) => repo.listCategorias(ctx.db);
 
-export async function createCategoria(ctx: AppContext, nombre: string) {
-  const row = await repo.insertCategoria(ctx.db, nombre);
-  if (!row) throw conflict(CATEGORIA_REPETIDA);
-  return row;
+export function createCategoria(ctx: AppContext, user: AuthUser, nombre: string) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.insertCategoria(tx, nombre);
+    if (!row) throw conflict(CATEGORIA_REPETIDA);
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'categorias_blog',
+      entidad_id: row.id,
+      detalles: { nombre: row.nombre },
+    });
+    return row;
+  });
 }
 
-export async function renameCategoria(ctx: AppContext, id: number, nombre: string) {
-  const row = await refusing({ duplicate: CATEGORIA_REPETIDA }, () =>
-    repo.renameCategoria(ctx.db, id, nombre),
+export function renameCategoria(ctx: AppContext, user: AuthUser, id: number, nombre: string) {
+  return refusing({ duplicate: CATEGORIA_REPETIDA }, () =>
+    transaction(ctx.db, ctx.log, async (tx) => {
+      const before = await repo.findCategoria(tx, id);
+      const row = before && (await repo.renameCategoria(tx, id, nombre));
+      if (!before || !row) throw notFound(CATEGORIA_NO_ENCONTRADA);
+      await recordAudit(tx, user, {
+        accion: 'actualizar',
+        entidad: 'categorias_blog',
+        entidad_id: id,
+        detalles: { nombre: changed(before.nombre, row.nombre) ?? row.nombre },
+      });
+      return row;
+    }),
   );
-  if (!row) throw notFound(CATEGORIA_NO_ENCONTRADA);
-  return row;
 }
 
-export async function deleteCategoria(ctx: AppContext, id: number): Promise<void> {
-  const deleted = await refusing({ referenced: CATEGORIA_EN_USO }, () =>
-    repo.deleteCategoria(ctx.db, id),
+export async function deleteCategoria(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  await refusing({ referenced: CATEGORIA_EN_USO }, () =>
+    transaction(ctx.db, ctx.log, async (tx) => {
+      const nombre = await repo.deleteCategoria(tx, id);
+      if (nombre === undefined) throw notFound(CATEGORIA_NO_ENCONTRADA);
+      await recordAudit(tx, user, {
+        accion: 'eliminar',
+        entidad: 'categorias_blog',
+        entidad_id: id,
+        detalles: { nombre },
+      });
+    }),
   );
-  if (!deleted) throw notFound(CATEGORIA_NO_ENCONTRADA);
 }
 
 export const ensureDefaultCategory = (db: Db) => repo.ensureDefaultCategory(db, DEFAULT_CATEGORY);
@@ -210,36 +271,62 @@ export interface NoticiaInput {
   link: string;
 }
 
-export async function createNoticia(
+export function createNoticia(
   ctx: AppContext,
+  user: AuthUser,
   input: NoticiaInput,
   files: { imagen?: StoredFile; logo_medio?: StoredFile },
 ): Promise<TNoticia> {
-  const row = await repo.insertNoticia(ctx.db, {
-    ...input,
-    activo: 1,
-    imagen: files.imagen?.path ?? null,
-    logo_medio: files.logo_medio?.path ?? null,
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.insertNoticia(tx, {
+      ...input,
+      activo: 1,
+      imagen: files.imagen?.path ?? null,
+      logo_medio: files.logo_medio?.path ?? null,
+    });
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'noticias',
+      entidad_id: row.id,
+      detalles: { nombre: row.nombre, medio: row.medio, link: row.link },
+    });
+    return noticia(row);
   });
-  return noticia(row);
 }
 
 export async function updateNoticia(
   ctx: AppContext,
+  user: AuthUser,
   input: NoticiaInput & { noticia: number; activo: number },
   files: { imagen?: StoredFile; logo_medio?: StoredFile },
 ): Promise<TNoticia> {
-  const current = await repo.findNoticia(ctx.db, input.noticia);
-  if (!current) throw notFound(NOTICIA_NO_ENCONTRADA);
-  const row = await repo.updateNoticia(ctx.db, current.id, {
-    nombre: input.nombre,
-    medio: input.medio,
-    link: input.link,
-    activo: input.activo,
-    ...(files.imagen ? { imagen: files.imagen.path } : {}),
-    ...(files.logo_medio ? { logo_medio: files.logo_medio.path } : {}),
+  const { current, row } = await transaction(ctx.db, ctx.log, async (tx) => {
+    const current = await repo.findNoticia(tx, input.noticia);
+    const row =
+      current &&
+      (await repo.updateNoticia(tx, current.id, {
+        nombre: input.nombre,
+        medio: input.medio,
+        link: input.link,
+        activo: input.activo,
+        ...(files.imagen ? { imagen: files.imagen.path } : {}),
+        ...(files.logo_medio ? { logo_medio: files.logo_medio.path } : {}),
+      }));
+    if (!current || !row) throw notFound(NOTICIA_NO_ENCONTRADA);
+    await recordAudit(tx, user, {
+      accion: 'actualizar',
+      entidad: 'noticias',
+      entidad_id: row.id,
+      detalles: {
+        nombre: changed(current.nombre, row.nombre) ?? row.nombre,
+        medio: changed(current.medio, row.medio),
+        link: changed(current.link, row.link),
+        activo: changed(current.activo === 1, row.activo === 1),
+        imagen_cambiada: files.imagen ? true : undefined,
+      },
+    });
+    return { current, row };
   });
-  if (!row) throw notFound(NOTICIA_NO_ENCONTRADA);
   const replaced = [
     files.imagen ? current.imagen : null,
     files.logo_medio ? current.logo_medio : null,
@@ -248,8 +335,16 @@ export async function updateNoticia(
   return noticia(row);
 }
 
-export async function deactivateNoticia(ctx: AppContext, id: number): Promise<TNoticia> {
-  const row = await repo.updateNoticia(ctx.db, id, { activo: 0 });
-  if (!row) throw notFound(NOTICIA_NO_ENCONTRADA);
-  return noticia(row);
+export function deactivateNoticia(ctx: AppContext, user: AuthUser, id: number): Promise<TNoticia> {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const row = await repo.updateNoticia(tx, id, { activo: 0 });
+    if (!row) throw notFound(NOTICIA_NO_ENCONTRADA);
+    await recordAudit(tx, user, {
+      accion: 'desactivar',
+      entidad: 'noticias',
+      entidad_id: id,
+      detalles: { nombre: row.nombre },
+    });
+    return noticia(row);
+  });
 }

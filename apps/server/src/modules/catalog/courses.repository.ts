@@ -1,3 +1,4 @@
+import type { TEstadoCurso } from '@academia/contract/catalog/shapes';
 import { and, asc, count, desc, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alumno_curso, categorias_curso, cursos, subtemas, temas } from '../../db/schema/index';
@@ -17,7 +18,10 @@ const courseColumns = {
   fecha_fin: cursos.fecha_fin,
   imagen: cursos.imagen,
   imagen_miniatura: cursos.imagen_miniatura,
+  prueba_gratuita: cursos.prueba_gratuita,
   slug: cursos.slug,
+  certificado_automatico: cursos.certificado_automatico,
+  estado: cursos.estado,
 };
 
 export type CourseRow = Awaited<ReturnType<typeof findById>>;
@@ -29,10 +33,16 @@ function selectCourses(db: Db) {
     .innerJoin(categorias_curso, eq(categorias_curso.id, cursos.categoria));
 }
 
-export async function listPage(db: Db, limit: number, offset: number) {
+export async function listPage(
+  db: Db,
+  estado: TEstadoCurso | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = estado === undefined ? undefined : eq(cursos.estado, estado);
   const [results, [total]] = await Promise.all([
-    selectCourses(db).orderBy(desc(cursos.id)).limit(limit).offset(offset),
-    db.select({ n: count() }).from(cursos),
+    selectCourses(db).where(where).orderBy(desc(cursos.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(cursos).where(where),
   ]);
   return { results, count: Number(total?.n ?? 0) };
 }
@@ -86,6 +96,23 @@ export async function lockImages(db: Db, id: number) {
     .where(eq(cursos.id, id))
     .for('update');
   return row;
+}
+
+/**
+ * The course's state and name, locked until the transaction ends against other state changes
+ * and copies (no key update: a racing enrolment, which only needs the key, is not held up).
+ */
+export async function lockState(db: Db, id: number) {
+  const [row] = await db
+    .select({ estado: cursos.estado, nombre: cursos.nombre })
+    .from(cursos)
+    .where(eq(cursos.id, id))
+    .for('no key update');
+  return row;
+}
+
+export async function setState(db: Db, id: number, estado: TEstadoCurso) {
+  await db.update(cursos).set({ estado, updated_at: sql`now()` }).where(eq(cursos.id, id));
 }
 
 export async function update(db: Db, id: number, values: Partial<NewCourse>) {

@@ -1,5 +1,5 @@
 import { CURSOS_POR_PAGINA } from '@academia/contract/catalog/curso-paginado';
-import type { TCurso } from '@academia/contract/catalog/shapes';
+import type { TCurso, TEstadoCurso } from '@academia/contract/catalog/shapes';
 import { slugify } from '@academia/contract/core/slug';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/storage.service';
 import { firstFreeSlug } from '../../platform/text/slug';
 import { recordAudit } from '../audit/index';
+import { setSkills, skillsOf } from '../skills/index';
 import { makeListImage } from './course-image';
 import * as repo from './courses.repository';
 import { CATEGORIA_INEXISTENTE, CURSO_NO_ENCONTRADO } from './messages';
@@ -22,8 +23,14 @@ export interface CourseFields {
   categoria: number;
   precio: string;
   dias_plataforma: number;
+  /** 'Prueba gratuita'; left out on an update: the course keeps its setting. */
+  prueba_gratuita?: boolean | undefined;
   fecha_inicio: string;
   fecha_fin: string;
+  /** Left out on an update: the course keeps its setting. */
+  certificado_automatico?: boolean | undefined;
+  /** The skills it teaches (ids); left out on an update: the course keeps its skills. */
+  competencias?: number[] | undefined;
 }
 
 type Row = NonNullable<repo.CourseRow>;
@@ -38,9 +45,10 @@ async function load(ctx: AppContext, id: number): Promise<TCurso> {
   return toCurso(row);
 }
 
-export async function listPage(ctx: AppContext, page: number) {
+export async function listPage(ctx: AppContext, page: number, estado?: TEstadoCurso) {
   const { results, count } = await repo.listPage(
     ctx.db,
+    estado,
     CURSOS_POR_PAGINA,
     (page - 1) * CURSOS_POR_PAGINA,
   );
@@ -49,6 +57,12 @@ export async function listPage(ctx: AppContext, page: number) {
 
 export const listOptions = (ctx: AppContext) => repo.listOptions(ctx.db);
 export const get = load;
+
+/** The course for its edit form, with the skills it teaches. */
+export async function getForEdit(ctx: AppContext, id: number) {
+  const [curso, competencias] = await Promise.all([load(ctx, id), skillsOf(ctx, 'curso', id)]);
+  return { ...curso, competencias };
+}
 
 export async function details(ctx: AppContext, id: number) {
   const curso = await load(ctx, id);
@@ -83,7 +97,7 @@ async function guarded<T>(ctx: AppContext, written: string | undefined, work: ()
 export async function add(
   ctx: AppContext,
   actor: AuthUser,
-  fields: CourseFields,
+  { competencias, ...fields }: CourseFields,
   image: StoredFile | undefined,
 ) {
   const files = await imageFiles(ctx, image);
@@ -93,12 +107,21 @@ export async function add(
         throw badRequest(CATEGORIA_INEXISTENTE);
       }
       const slug = await freeSlug(tx, fields.nombre);
-      const created = await repo.insert(tx, { ...fields, ...files, slug });
+      // A new course starts as a draft, out of the catalogue until it is published (decision 023).
+      const created = await repo.insert(tx, { ...fields, ...files, slug, estado: 'borrador' });
+      if (competencias) await setSkills(tx, 'curso', created, competencias);
       await recordAudit(tx, actor, {
         accion: 'crear',
         entidad: 'cursos',
         entidad_id: created,
-        detalles: { nombre: fields.nombre, categoria: fields.categoria, slug },
+        detalles: {
+          nombre: fields.nombre,
+          categoria: fields.categoria,
+          slug,
+          estado: 'borrador',
+          certificado_automatico: fields.certificado_automatico ?? false,
+          competencias,
+        },
       });
       return created;
     }),
@@ -111,7 +134,7 @@ export async function update(
   ctx: AppContext,
   actor: AuthUser,
   id: number,
-  fields: CourseFields,
+  { competencias, ...fields }: CourseFields,
   image: StoredFile | undefined,
 ) {
   const files = await imageFiles(ctx, image);
@@ -124,11 +147,18 @@ export async function update(
       }
       const slug = await freeSlug(tx, fields.nombre, id);
       await repo.update(tx, id, { ...fields, ...files, slug });
+      if (competencias) await setSkills(tx, 'curso', id, competencias);
       await recordAudit(tx, actor, {
         accion: 'actualizar',
         entidad: 'cursos',
         entidad_id: id,
-        detalles: { nombre: fields.nombre, categoria: fields.categoria, imagen_cambiada: !!files },
+        detalles: {
+          nombre: fields.nombre,
+          categoria: fields.categoria,
+          imagen_cambiada: !!files,
+          certificado_automatico: fields.certificado_automatico,
+          competencias,
+        },
       });
       if (files) {
         const old = [current.imagen, current.imagen_miniatura];

@@ -1,2 +1,4 @@
 export { registerCatalogRoutes } from './catalog.routes';
-export { CURSO_NO_ENCONTRADO } from './messages';
+export { get as getCourse } from './courses.service';
+export { CURSO_NO_ENCONTRADO, CURSO_NO_OFRECIDO } from './messages';
+export { sitemapCourses } from './public-catalog.service';

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { alumno_curso, certificados, cursos, users } from '../../db/schema/index';
+import { certifiableSql, completionSql } from './completion.repository';
 
 /** What a certificate's public data is made from (`findByUniqueId`), for the cache. */
 export const PUBLIC_DATA_TABLES = [certificados, alumno_curso, users, cursos].map(getTableName);
@@ -81,9 +82,55 @@ export async function findCurrent(
   return row;
 }
 
+/**
+ * What the certificate rules read of an enrolment: its confirmation and trial state, its
+ * course's automatic option, whether it ever had a certificate, and its completion. Run after
+ * `lockEnrolment` as a statement of its own, so it sees what the transaction that held the lock
+ * committed (a statement that waited for the lock would still read with its older snapshot).
+ */
+export async function certificateState(db: Db, alumnoCurso: number) {
+  const [row] = await db
+    .select({
+      estado: alumno_curso.estado,
+      prueba: alumno_curso.prueba,
+      automatico: cursos.certificado_automatico,
+      tuvo_certificado: sql<boolean>`exists (select 1 from ${certificados} c where c.alumno_curso = ${alumno_curso.id})`,
+      avance: completionSql,
+    })
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(eq(alumno_curso.id, alumnoCurso));
+  return row;
+}
+
+/**
+ * Whether finishing a lesson or passing an evaluation may have just earned the enrolment its
+ * automatic certificate: the course issues them, the enrolment is confirmed and not a trial,
+ * it never had one (a revoked certificate is an administrator's decision, not re-issued by a
+ * lesson), and it completed the course. One read without a lock, so the usual answer, no, costs
+ * one indexed statement; a yes is checked again under the lock.
+ */
+export async function mayAutoIssue(db: Db, alumnoCurso: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      candidato: sql<boolean>`${cursos.certificado_automatico} and ${certifiableSql}
+        and not exists (select 1 from ${certificados} c where c.alumno_curso = ${alumno_curso.id})
+        and (${completionSql}->>'completo')::boolean`,
+    })
+    .from(alumno_curso)
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(eq(alumno_curso.id, alumnoCurso));
+  return row?.candidato === true;
+}
+
 export async function insertCertificate(
   tx: Tx,
-  values: { alumno_curso: number; generado_por: number },
+  values: {
+    alumno_curso: number;
+    generado_por: number | null;
+    motivo: string | null;
+    evaluaciones_aprobadas: number;
+  },
 ): Promise<CertificadoRow> {
   const [row] = await tx.insert(certificados).values(values).returning();
   if (!row) throw new Error('insertCertificate: insert returned nothing');
@@ -139,6 +186,31 @@ export async function listForStudent(db: Db, alumno: number) {
     .orderBy(desc(certificados.fecha_reconocimiento), desc(certificados.id));
 }
 
+/**
+ * The current certificates of several students (users.id), each student's newest first: one
+ * query for a whole page of applicants or for one student's CV.
+ */
+export async function listValidForStudents(db: Db, alumnos: readonly number[]) {
+  if (alumnos.length === 0) return [];
+  return db
+    .select({
+      alumno: alumno_curso.alumno,
+      unique_id: certificados.unique_id,
+      curso: cursos.nombre,
+      curso_slug: cursos.slug,
+      fecha_reconocimiento: certificados.fecha_reconocimiento,
+    })
+    .from(certificados)
+    .innerJoin(alumno_curso, eq(alumno_curso.id, certificados.alumno_curso))
+    .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+    .where(and(inArray(alumno_curso.alumno, [...alumnos]), isNull(certificados.revocado_en)))
+    .orderBy(
+      asc(alumno_curso.alumno),
+      desc(certificados.fecha_reconocimiento),
+      desc(certificados.id),
+    );
+}
+
 export async function findCourse(db: Db, curso: number) {
   const [row] = await db
     .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
@@ -158,6 +230,7 @@ export async function pageForCourse(db: Db, curso: number, limit: number, offset
       unique_id: certificados.unique_id,
       fecha_reconocimiento: certificados.fecha_reconocimiento,
       archivo: certificados.archivo,
+      motivo: certificados.motivo,
     })
     .from(certificados)
     .where(and(eq(certificados.alumno_curso, alumno_curso.id), isNull(certificados.revocado_en)))
@@ -181,7 +254,9 @@ export async function pageForCourse(db: Db, curso: number, limit: number, offset
       unique_id: vigente.unique_id,
       fecha_reconocimiento: vigente.fecha_reconocimiento,
       archivo: vigente.archivo,
+      motivo: vigente.motivo,
       revocado_en: revocado.revocado_en,
+      avance: completionSql,
     })
     .from(alumno_curso)
     .innerJoin(users, eq(users.id, alumno_curso.alumno))

@@ -1,3 +1,4 @@
+import { CERTIFICADO_ENVIADO } from '@academia/contract/certificates/enviar-certificado-email';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import sharp from 'sharp';
@@ -197,7 +198,8 @@ describe('getCertificadosAlumno', () => {
     await generate(other.enrolment.id, auth);
     // A second course of the same student, certified then revoked: not listed.
     const second = await enrol(t.app.ctx, mine.student.id, (await createCourse(t.app.ctx)).id);
-    await generate(second.id, auth);
+    const reason = { alumno: second.id, motivo: 'Curso presencial' };
+    expect((await post('/api/generarCertificadoAlumno/', reason, auth)).statusCode).toBe(200);
     await post('/api/revocarCertificadoAlumno/', { alumno: second.id }, auth);
 
     const res = await get('/api/getCertificadosAlumno/', await loginAs(t.app, mine.student.email));
@@ -229,7 +231,8 @@ describe('getCertificadosCurso', () => {
     const otro = await createStudent(t.app.ctx, { first_name: 'Bruno', last_name: 'Álvarez' });
     const otroEnrolment = await enrol(t.app.ctx, otro.id, course.id);
     const cert = await generate(enrolment.id, auth);
-    await generate(otroEnrolment.id, auth);
+    const reason = { alumno: otroEnrolment.id, motivo: 'Curso presencial' };
+    expect((await post('/api/generarCertificadoAlumno/', reason, auth)).statusCode).toBe(200);
     await post('/api/revocarCertificadoAlumno/', { alumno: otroEnrolment.id }, auth);
 
     const res = await get(`/api/getCertificadosCurso/?curso=${course.id}`, auth);
@@ -246,12 +249,17 @@ describe('getCertificadosCurso', () => {
       estatus_certificado: '0',
       unique_id: null,
       revocado_en: expect.any(String),
+      // The reason went with the revoked certificate.
+      motivo: null,
+      avance: { avance: 0, subtemas_total: 1, completo: false },
     });
     expect(body.results[1]).toMatchObject({
       id: enrolment.id,
       estatus_certificado: '1',
       unique_id: cert.unique_id,
       revocado_en: null,
+      motivo: null,
+      avance: { avance: 100, subtemas_total: 1, subtemas_terminados: 1, completo: true },
     });
     const page2 = await get(`/api/getCertificadosCurso/?curso=${course.id}&page=2`, auth);
     expect(page2.json()).toMatchObject({ count: 2, results: [] });
@@ -268,11 +276,18 @@ describe('getCertificadosCurso', () => {
   });
 });
 
+/**
+ * Generating a certificate also mails the student its notification (issue 24): the tests of
+ * enviarCertificadoEmail count only the mails that call writes.
+ */
+const forgetNotificationMails = () => t.app.ctx.db.delete(mail_outbox);
+
 describe('enviarCertificadoEmail', () => {
   it('queues a mail with the PDF attached and the public link', async () => {
     const { auth } = await asAdmin();
     const { enrolment, course, student } = await createEnrolledStudent(t.app.ctx);
     const cert = await generate(enrolment.id, auth);
+    await forgetNotificationMails();
     const res = await post(
       '/api/enviarCertificadoEmail/',
       { email: student.email, alumno: enrolment.id, curso: course.id },
@@ -292,6 +307,47 @@ describe('enviarCertificadoEmail', () => {
     );
   });
 
+  it('sends one mail for the same request repeated within a minute, racing or not', async () => {
+    const { auth } = await asAdmin();
+    const { enrolment, course, student } = await createEnrolledStudent(t.app.ctx);
+    await generate(enrolment.id, auth);
+    await forgetNotificationMails();
+    const payload = { email: student.email, alumno: enrolment.id, curso: course.id };
+    const twice = await Promise.all([
+      post('/api/enviarCertificadoEmail/', payload, auth),
+      post('/api/enviarCertificadoEmail/', payload, auth),
+    ]);
+    const again = await post('/api/enviarCertificadoEmail/', payload, auth);
+    for (const res of [...twice, again]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().content.mensaje).toBe(CERTIFICADO_ENVIADO);
+    }
+    expect(await t.app.ctx.db.select().from(mail_outbox)).toHaveLength(1);
+    const { rows } = await t.database.executeSql(
+      "select detalles from auditoria where accion = 'enviar' and entidad = 'certificados'",
+    );
+    expect(rows).toEqual([
+      {
+        detalles: expect.objectContaining({
+          alumno: `${student.first_name} ${student.last_name}`,
+          curso: course.nombre,
+          email: student.email,
+        }),
+      },
+    ]);
+
+    // Another address is another request; so is the same one a minute later.
+    const other = await post(
+      '/api/enviarCertificadoEmail/',
+      { ...payload, email: 'otra@prueba.test' },
+      auth,
+    );
+    expect(other.statusCode).toBe(200);
+    await t.database.executeSql("update auditoria set fecha = fecha - interval '61 seconds'");
+    expect((await post('/api/enviarCertificadoEmail/', payload, auth)).statusCode).toBe(200);
+    expect(await t.app.ctx.db.select().from(mail_outbox)).toHaveLength(3);
+  });
+
   it('refuses without a current certificate, for another course, bad input and non-admins', async () => {
     const { auth } = await asAdmin();
     const { enrolment, course, student } = await createEnrolledStudent(t.app.ctx);
@@ -299,6 +355,7 @@ describe('enviarCertificadoEmail', () => {
     const none = await post('/api/enviarCertificadoEmail/', payload, auth);
     expect(none.statusCode).toBe(404);
     await generate(enrolment.id, auth);
+    await forgetNotificationMails();
     const mismatch = await post(
       '/api/enviarCertificadoEmail/',
       { ...payload, curso: course.id + 1000 },

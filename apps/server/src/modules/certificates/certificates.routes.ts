@@ -17,7 +17,7 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 
 export function registerCertificatesRoutes(app: FastifyInstance): void {
   registerCall(app, generarCertificadoAlumno, async ({ app: ctx, input, user }) => ({
-    content: await service.generateCertificate(ctx, input.alumno, user),
+    content: await service.generateCertificate(ctx, input.alumno, user, input.motivo),
   }));
 
   registerCall(app, revocarCertificadoAlumno, async ({ app: ctx, input, user }) => ({

@@ -1,3 +1,8 @@
+import {
+  DECLARACION_PDF,
+  type TLogroCertificado,
+} from '@academia/contract/certificates/certificate-statement';
+import type { TAvanceCurso } from '@academia/contract/certificates/completion';
 import { CERTIFICADO_ENVIADO } from '@academia/contract/certificates/enviar-certificado-email';
 import {
   CERTIFICADOS_CURSO_PAGE_SIZE,
@@ -10,21 +15,26 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
-import { recordAudit } from '../audit/index';
+import { recordAudit, recordAuditOnce } from '../audit/index';
 import { CURSO_NO_ENCONTRADO } from '../catalog/index';
-import { INSCRIPCION_NO_ENCONTRADA } from '../learning/index';
+import { notifyCertificateIssued } from '../notifications/index';
 import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
 import { checkSignature, signCredential } from './credential';
 import {
+  CERTIFICADO_INSCRIPCION_PENDIENTE,
+  CERTIFICADO_INSCRIPCION_RECHAZADA,
+  CERTIFICADO_PRUEBA,
   CERTIFICATE_NOT_FOUND,
   COURSE_MISMATCH,
+  faltaParaCertificado,
+  INSCRIPCION_NO_ENCONTRADA,
   NO_CURRENT_CERTIFICATE,
   VERIFICACION,
 } from './messages';
-import { CERTIFICATE_STATEMENT, renderRecognitionPdf } from './recognition-pdf';
+import { renderRecognitionPdf } from './recognition-pdf';
 
 /**
  * Where a recognition PDF lives under /uploads/. The spec gives `reconocimiento/
@@ -47,6 +57,23 @@ function fullName(p: { first_name: string; last_name: string; apellido_materno: 
 }
 
 /**
+ * What a certificate may say the student did, from what its row recorded when it was issued:
+ * exams are claimed only when evaluations were passed, and nothing is claimed for one issued
+ * by an administrator's reason.
+ */
+export function logroOf(cert: {
+  motivo: string | null;
+  evaluaciones_aprobadas: number;
+}): TLogroCertificado {
+  if (cert.motivo !== null) return 'reconocimiento';
+  return cert.evaluaciones_aprobadas > 0 ? 'curso_y_evaluaciones' : 'curso';
+}
+
+/** "3 de 4", the evaluations passed of the current ones, for the audit log. */
+const evaluacionesDe = (a: TAvanceCurso) =>
+  `${a.evaluaciones_aprobadas} de ${a.evaluaciones_total}`;
+
+/**
  * Renders the PDF and the picture of a certificate row and points the row at them. Each file is
  * written whole
  * (temporary file, then rename) before the row names it, inside the caller's transaction: a
@@ -67,6 +94,7 @@ async function renderFor(
     fecha_reconocimiento: cert.fecha_reconocimiento,
     unique_id: cert.unique_id,
     url: publicCertificateUrl(ctx.config.publicUrl, cert.unique_id, enrolment.curso_slug),
+    declaracion: DECLARACION_PDF[logroOf(cert)],
   };
   const [pdf, image] = await Promise.all([
     renderRecognitionPdf(data),
@@ -79,21 +107,71 @@ async function renderFor(
 }
 
 /**
- * Issues the enrolment's certificate inside `tx`. Idempotent: a current certificate with its
- * PDF is returned as it is (one without a PDF, e.g. from an interrupted run, gets it now);
- * after a revoke a new row, and so a new code and a new PDF, is made.
+ * The certificate's mail: the PDF attached and the public link. Sent by an administrator
+ * (`enviarCertificadoEmail`) and by the automatic issue, always through the outbox.
  */
-export async function issueCertificate(
+function certificateMail(
+  ctx: AppContext,
+  enrolment: repo.EnrolmentForCertificate,
+  to: string,
+  cert: { unique_id: string; fecha_reconocimiento: string; archivo: string },
+) {
+  const url = publicCertificateUrl(ctx.config.publicUrl, cert.unique_id, enrolment.curso_slug);
+  const academia = ctx.config.academyName;
+  const body = renderMail(
+    {
+      titulo: `Tu certificado de ${enrolment.curso_nombre}`,
+      parrafos: [
+        `Hola, ${enrolment.first_name}:`,
+        `${academia} te reconoce por el curso ${enrolment.curso_nombre} ` +
+          `(${enrolment.horas_curso} horas), con fecha ${fechaLarga(cert.fecha_reconocimiento)}.`,
+        'Adjuntamos tu reconocimiento en PDF. Cualquier persona puede comprobar que es auténtico ' +
+          'en su página pública, que también puedes agregar a tu perfil profesional.',
+        `Código del certificado: ${cert.unique_id}`,
+      ],
+      boton: { texto: 'Ver mi certificado digital', url },
+    },
+    ctx.config,
+  );
+  return {
+    to,
+    subject: `Tu certificado digital de ${enrolment.curso_nombre} — ${academia}`,
+    ...body,
+    attachments: [
+      {
+        filename: `reconocimiento-${enrolment.curso_slug}.pdf`,
+        storagePath: cert.archivo,
+        contentType: 'application/pdf',
+      },
+    ],
+  };
+}
+
+/** How a new certificate row comes to be: who issued it and on what grounds. */
+interface IssueGrounds {
+  /** The administrator; null when it was issued automatically on completion. */
+  generado_por: number | null;
+  /** The administrator's reason when the enrolment had not completed its course. */
+  motivo: string | null;
+  /** Evaluations passed at that moment: what the certificate may claim. */
+  evaluaciones_aprobadas: number;
+}
+
+/**
+ * The certificate of a locked enrolment: the current one as it is (one without a PDF, e.g.
+ * from an interrupted run, gets it now), else a new row, so a new code and a new PDF, on
+ * `grounds`.
+ */
+async function issueLocked(
   ctx: AppContext,
   tx: Tx,
-  alumnoCurso: number,
-  adminId: number,
+  enrolment: repo.EnrolmentForCertificate,
+  grounds: IssueGrounds,
 ) {
-  const enrolment = await repo.lockEnrolment(tx, alumnoCurso);
-  if (!enrolment) throw notFound(INSCRIPCION_NO_ENCONTRADA);
+  const current = await repo.findCurrent(tx, enrolment.alumno_curso);
   const cert =
-    (await repo.findCurrent(tx, alumnoCurso)) ??
-    (await repo.insertCertificate(tx, { alumno_curso: alumnoCurso, generado_por: adminId }));
+    current ??
+    (await repo.insertCertificate(tx, { alumno_curso: enrolment.alumno_curso, ...grounds }));
   const archivo =
     cert.archivo && (await ctx.storage.exists(cert.archivo))
       ? cert.archivo
@@ -104,20 +182,138 @@ export async function issueCertificate(
     estatus_certificado: '1' as const,
     fecha_reconocimiento: cert.fecha_reconocimiento,
     archivo,
+    motivo: cert.motivo,
   };
 }
 
-export function generateCertificate(ctx: AppContext, alumnoCurso: number, admin: AuthUser) {
-  return transaction(ctx.db, ctx.log, async (tx) => {
-    const issued = await issueCertificate(ctx, tx, alumnoCurso, admin.id);
+/**
+ * Issues the enrolment's certificate inside `tx` without checking completion: for the demo
+ * data, whose enrolments completed their courses by construction. Idempotent like
+ * `generarCertificadoAlumno`.
+ */
+export async function issueCertificate(
+  ctx: AppContext,
+  tx: Tx,
+  alumnoCurso: number,
+  adminId: number,
+) {
+  const enrolment = await repo.lockEnrolment(tx, alumnoCurso);
+  if (!enrolment) throw notFound(INSCRIPCION_NO_ENCONTRADA);
+  const state = await repo.certificateState(tx, alumnoCurso);
+  return issueLocked(ctx, tx, enrolment, {
+    generado_por: adminId,
+    motivo: null,
+    evaluaciones_aprobadas: state?.avance.evaluaciones_aprobadas ?? 0,
+  });
+}
+
+/** The refusal of an enrolment that may not receive a certificate at all (decision 017). */
+function refuseUncertifiable(state: { estado: string; prueba: boolean }) {
+  if (state.estado === 'rechazada') throw forbidden(CERTIFICADO_INSCRIPCION_RECHAZADA);
+  if (state.estado !== 'confirmada') throw forbidden(CERTIFICADO_INSCRIPCION_PENDIENTE);
+  if (state.prueba) throw forbidden(CERTIFICADO_PRUEBA);
+}
+
+/**
+ * `generarCertificadoAlumno`: the enrolment must have completed its course (decision 018);
+ * an administrator may issue it anyway by giving `motivo`, which stays with the certificate
+ * and in the audit log. A current certificate is returned unchanged. The enrolment row is
+ * locked, so two administrators, or an administrator and the automatic issue, get one
+ * certificate.
+ */
+export function generateCertificate(
+  ctx: AppContext,
+  alumnoCurso: number,
+  admin: AuthUser,
+  motivo?: string,
+) {
+  return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+    const enrolment = await repo.lockEnrolment(tx, alumnoCurso);
+    if (!enrolment) throw notFound(INSCRIPCION_NO_ENCONTRADA);
+    const current = await repo.findCurrent(tx, alumnoCurso);
+    if (current) return issueLocked(ctx, tx, enrolment, current);
+    const state = await repo.certificateState(tx, alumnoCurso);
+    if (!state) throw notFound(INSCRIPCION_NO_ENCONTRADA);
+    refuseUncertifiable(state);
+    const { avance } = state;
+    if (!avance.completo && !motivo) throw conflict(faltaParaCertificado(avance));
+    const issued = await issueLocked(ctx, tx, enrolment, {
+      generado_por: admin.id,
+      // A reason is kept only when it was needed: a completed course speaks for itself.
+      motivo: avance.completo ? null : (motivo ?? null),
+      evaluaciones_aprobadas: avance.evaluaciones_aprobadas,
+    });
     await recordAudit(tx, admin, {
       accion: 'generar',
       entidad: 'certificados',
       entidad_id: issued.id,
-      detalles: { alumno_curso: alumnoCurso, unique_id: issued.unique_id },
+      detalles: {
+        alumno: fullName(enrolment),
+        curso: enrolment.curso_nombre,
+        unique_id: issued.unique_id,
+        avance: `${avance.avance} %`,
+        evaluaciones_aprobadas: evaluacionesDe(avance),
+        completo: avance.completo,
+        motivo: issued.motivo ?? undefined,
+      },
     });
+    const aviso = { alumno: enrolment.alumno_id, curso: enrolment.curso_nombre };
+    await notifyCertificateIssued(tx, ctx, aviso, onCommit);
     return issued;
   });
+}
+
+/**
+ * The automatic certificate (course option `certificado_automatico`, decision 018): called by
+ * learning when a lesson is marked finished and by evaluations when an evaluation is passed,
+ * after their own writes committed. When that completed the course, the certificate is issued
+ * and mailed to the student through the outbox, in one transaction that locks the enrolment:
+ * two completions at once issue one certificate and one mail. It never fails the student's
+ * request: the lesson or the grade is already saved, and an administrator still sees the
+ * completed enrolment and can generate it; the failure is logged.
+ */
+export async function issueCertificateIfCompleted(
+  ctx: AppContext,
+  student: AuthUser,
+  alumnoCurso: number,
+): Promise<void> {
+  try {
+    if (!(await repo.mayAutoIssue(ctx.db, alumnoCurso))) return;
+    await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+      const enrolment = await repo.lockEnrolment(tx, alumnoCurso);
+      if (!enrolment) return;
+      const state = await repo.certificateState(tx, alumnoCurso);
+      // Checked again under the lock: the other completion may have issued it meanwhile.
+      if (!state?.automatico || state.tuvo_certificado || !state.avance.completo) return;
+      if (state.estado !== 'confirmada' || state.prueba) return;
+      const issued = await issueLocked(ctx, tx, enrolment, {
+        generado_por: null,
+        motivo: null,
+        evaluaciones_aprobadas: state.avance.evaluaciones_aprobadas,
+      });
+      await recordAudit(tx, student, {
+        accion: 'generar',
+        entidad: 'certificados',
+        entidad_id: issued.id,
+        detalles: {
+          alumno: fullName(enrolment),
+          curso: enrolment.curso_nombre,
+          unique_id: issued.unique_id,
+          automatico: 'al completar el curso',
+          evaluaciones_aprobadas: evaluacionesDe(state.avance),
+        },
+      });
+      await ctx.mail.send(certificateMail(ctx, enrolment, enrolment.email, issued), {
+        tx,
+        onCommit,
+      });
+      // The mail above carries the certificate: the bell only.
+      const aviso = { alumno: enrolment.alumno_id, curso: enrolment.curso_nombre, correo: false };
+      await notifyCertificateIssued(tx, ctx, aviso, onCommit);
+    });
+  } catch (err) {
+    ctx.log.error({ err, alumno_curso: alumnoCurso }, 'automatic certificate failed');
+  }
 }
 
 /**
@@ -150,7 +346,14 @@ export async function revokeCertificate(ctx: AppContext, alumnoCurso: number, ad
   });
 }
 
-/** Mails the current certificate: the PDF attached and the public link, through the outbox. */
+/** The same certificate to the same address again within this many seconds sends nothing. */
+export const CERTIFICATE_MAIL_REPEAT_SECONDS = 60;
+
+/**
+ * Mails the current certificate: the PDF attached and the public link, through the outbox. The
+ * same request repeated within a minute (a double click, a retried request) answers the same
+ * success and sends no second mail: the audit entry of the first is what tells them apart.
+ */
 export async function emailCertificate(
   ctx: AppContext,
   admin: AuthUser,
@@ -162,45 +365,29 @@ export async function emailCertificate(
   const cert = await repo.findCurrent(ctx.db, input.alumno);
   if (!cert?.archivo) throw notFound(NO_CURRENT_CERTIFICATE);
 
-  const url = publicCertificateUrl(ctx.config.publicUrl, cert.unique_id, enrolment.curso_slug);
-  const academia = ctx.config.academyName;
-  const body = renderMail(
-    {
-      titulo: `Tu certificado de ${enrolment.curso_nombre}`,
-      parrafos: [
-        `Hola, ${enrolment.first_name}:`,
-        `${academia} te reconoce por el curso ${enrolment.curso_nombre} ` +
-          `(${enrolment.horas_curso} horas), con fecha ${fechaLarga(cert.fecha_reconocimiento)}.`,
-        'Adjuntamos tu reconocimiento en PDF. Cualquier persona puede comprobar que es auténtico ' +
-          'en su página pública, que también puedes agregar a tu perfil profesional.',
-        `Código del certificado: ${cert.unique_id}`,
-      ],
-      boton: { texto: 'Ver mi certificado digital', url },
-    },
-    ctx.config,
-  );
   const archivo = cert.archivo;
+  const { email } = input;
   await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
-    await ctx.mail.send(
+    const first = await recordAuditOnce(
+      tx,
+      admin,
       {
-        to: input.email,
-        subject: `Tu certificado digital de ${enrolment.curso_nombre} — ${academia}`,
-        ...body,
-        attachments: [
-          {
-            filename: `reconocimiento-${enrolment.curso_slug}.pdf`,
-            storagePath: archivo,
-            contentType: 'application/pdf',
-          },
-        ],
+        accion: 'enviar',
+        entidad: 'certificados',
+        entidad_id: cert.id,
+        detalles: {
+          alumno: fullName(enrolment),
+          curso: enrolment.curso_nombre,
+          unique_id: cert.unique_id,
+          email,
+        },
       },
-      { tx, onCommit },
+      { sameWhen: { email }, withinSeconds: CERTIFICATE_MAIL_REPEAT_SECONDS },
     );
-    await recordAudit(tx, admin, {
-      accion: 'enviar',
-      entidad: 'certificados',
-      entidad_id: cert.id,
-      detalles: { alumno_curso: input.alumno, unique_id: cert.unique_id, email: input.email },
+    if (!first) return;
+    await ctx.mail.send(certificateMail(ctx, enrolment, input.email, { ...cert, archivo }), {
+      tx,
+      onCommit,
     });
   });
   return { mensaje: CERTIFICADO_ENVIADO };
@@ -223,6 +410,7 @@ export async function publicData(ctx: AppContext, uniqueId: string): Promise<TDa
     alumno: fullName(row),
     fecha_reconocimiento: certificado.fecha_reconocimiento,
     horas_curso: row.horas_curso,
+    logro: logroOf(certificado),
     imagen: row.imagen_curso,
     archivo: revocado ? null : certificado.archivo,
     imagen_certificado: certificado.archivo ? imagePathOf(certificado.archivo) : null,
@@ -236,6 +424,18 @@ export async function publicData(ctx: AppContext, uniqueId: string): Promise<TDa
 
 export async function studentCertificates(ctx: AppContext, user: AuthUser) {
   return repo.listForStudent(ctx.db, user.id);
+}
+
+/**
+ * The valid (unrevoked) certificates of several students with their public verification
+ * address, for the platform CV and the staff's list of applicants.
+ */
+export async function validCertificatesOf(ctx: AppContext, alumnos: readonly number[]) {
+  const rows = await repo.listValidForStudents(ctx.db, alumnos);
+  return rows.map(({ curso_slug, ...row }) => ({
+    ...row,
+    url: publicCertificateUrl(ctx.config.publicUrl, row.unique_id, curso_slug),
+  }));
 }
 
 export async function courseCertificates(
@@ -264,6 +464,8 @@ export async function courseCertificates(
       fecha_reconocimiento: r.fecha_reconocimiento,
       archivo: r.archivo,
       revocado_en: r.unique_id ? null : (r.revocado_en?.toISOString() ?? null),
+      motivo: r.motivo,
+      avance: r.avance,
     })),
   };
 }
@@ -284,7 +486,7 @@ export async function credential(ctx: AppContext, uniqueId: string) {
     curso: row.curso_nombre,
     curso_slug: row.curso_slug,
     horas_curso: row.horas_curso,
-    descripcion: CERTIFICATE_STATEMENT,
+    descripcion: DECLARACION_PDF[logroOf(row.certificado)],
     fecha_reconocimiento: row.certificado.fecha_reconocimiento,
     url: publicCertificateUrl(config.publicUrl, row.certificado.unique_id, row.curso_slug),
     imagen: row.imagen_curso ? `${config.publicUrl}/uploads/${row.imagen_curso}` : null,

@@ -2,16 +2,13 @@ import { fechaLarga } from '@academia/contract/core/long-date';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
-/** The spec's statement of what the student did, printed on the PDF and the public page. */
-export const CERTIFICATE_STATEMENT =
-  'Por haber asistido a las clases presenciales, concluido las actividades en línea y ' +
-  'aprobado los exámenes de certificación.';
-
 export interface RecognitionData {
   academia: string;
   alumno: string;
   curso: string;
   horas_curso: number;
+  /** What the student did, as the certificate may truthfully say (DECLARACION_PDF). */
+  declaracion: string;
   /** YYYY-MM-DD. */
   fecha_reconocimiento: string;
   unique_id: string;
@@ -85,7 +82,7 @@ export async function renderRecognitionPdf(data: RecognitionData): Promise<Buffe
     .font('Helvetica')
     .fontSize(13)
     .fillColor(INK)
-    .text(CERTIFICATE_STATEMENT, inner.x + 60, doc.y, {
+    .text(data.declaracion, inner.x + 60, doc.y, {
       width: inner.width - 120,
       align: 'center',
     });

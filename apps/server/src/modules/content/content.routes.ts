@@ -28,23 +28,23 @@ export function registerContentRoutes(app: FastifyInstance): void {
   registerCall(app, getTemasYsubtemas, async ({ app: ctx, input }) =>
     topics.topicsWithSubtopics(ctx, input.curso),
   );
-  registerCall(app, agregarTemaCurso, async ({ app: ctx, input }) => ({
-    content: await topics.addTopic(ctx, input.curso, input.tema),
+  registerCall(app, agregarTemaCurso, async ({ app: ctx, input, user }) => ({
+    content: await topics.addTopic(ctx, user, input.curso, input.tema),
   }));
   registerCall(app, editarTemaCurso, async ({ app: ctx, input }) => ({
     content: await topics.getTopic(ctx, input.tema),
   }));
-  registerCall(app, actualizarTemaCurso, async ({ app: ctx, input }) => ({
-    content: await topics.renameTopic(ctx, input.id, input.tema),
+  registerCall(app, actualizarTemaCurso, async ({ app: ctx, input, user }) => ({
+    content: await topics.renameTopic(ctx, user, input.id, input.tema),
   }));
-  registerCall(app, agregarSubtemaTema, async ({ app: ctx, input }) => ({
-    content: await topics.addSubtopic(ctx, input.tema, input.nombre),
+  registerCall(app, agregarSubtemaTema, async ({ app: ctx, input, user }) => ({
+    content: await topics.addSubtopic(ctx, user, input.tema, input.nombre),
   }));
-  registerCall(app, eliminarSubtema, async ({ app: ctx, input }) => ({
-    content: await topics.removeSubtopic(ctx, input.subtema),
+  registerCall(app, eliminarSubtema, async ({ app: ctx, input, user }) => ({
+    content: await topics.removeSubtopic(ctx, user, input.subtema),
   }));
-  registerCall(app, eliminarTema, async ({ app: ctx, input }) => ({
-    content: await topics.removeTopic(ctx, input.tema),
+  registerCall(app, eliminarTema, async ({ app: ctx, input, user }) => ({
+    content: await topics.removeTopic(ctx, user, input.tema),
   }));
   registerCall(app, actualizarOrdenSubtemas, async ({ app: ctx, input }) => ({
     content: await topics.reorderSubtopics(ctx, input.nuevoOrden),
@@ -66,7 +66,7 @@ export function registerContentRoutes(app: FastifyInstance): void {
     lessons.lessonData(ctx, input.subtema, user.id),
   );
   registerCall(app, agregarContenidoSubtema, async ({ app: ctx, user, input, files }) =>
-    lessons.saveContent(ctx, user.id, input, {
+    lessons.saveContent(ctx, user, input, {
       imagen: files.imagen?.[0],
       video: files.video?.[0],
       materiales: files.files ?? [],
@@ -76,11 +76,11 @@ export function registerContentRoutes(app: FastifyInstance): void {
     const [archivo] = files.archivo ?? [];
     if (!archivo) throw new Error('the contract requires archivo');
     return {
-      content: await lessons.addMaterial(ctx, user.id, { ...input, archivo }),
+      content: await lessons.addMaterial(ctx, user, { ...input, archivo }),
     };
   });
-  registerCall(app, eliminarMaterialSubtema, async ({ app: ctx, input }) => ({
-    content: await lessons.removeMaterial(ctx, input.id),
+  registerCall(app, eliminarMaterialSubtema, async ({ app: ctx, input, user }) => ({
+    content: await lessons.removeMaterial(ctx, user, input.id),
   }));
 
   registerCall(app, getQuizSubtema, async ({ app: ctx, input }) => ({

@@ -88,6 +88,9 @@ export async function insertMaterials(
 }
 
 export async function deleteMaterial(db: Db, id: number) {
-  const [row] = await db.delete(materiales).where(eq(materiales.id, id)).returning(materialColumns);
+  const [row] = await db
+    .delete(materiales)
+    .where(eq(materiales.id, id))
+    .returning({ ...materialColumns, subtema: materiales.subtema });
   return row;
 }

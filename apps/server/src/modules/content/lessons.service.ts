@@ -1,8 +1,10 @@
 import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import type { StoredFile } from '../../platform/storage/storage.service';
+import { recordAudit } from '../audit/index';
 import * as repo from './lessons.repository';
 import {
   LECCION_DE_OTRO_CURSO,
@@ -61,7 +63,7 @@ export interface LessonContent {
  */
 export async function saveContent(
   ctx: AppContext,
-  viewer: number,
+  viewer: AuthUser,
   input: LessonContent,
   files: { imagen?: StoredFile; video?: StoredFile; materiales: StoredFile[] },
 ) {
@@ -99,31 +101,63 @@ export async function saveContent(
       files.video ? lesson.video : null,
     ].filter((f): f is string => f !== null);
     onCommit(() => Promise.all(replaced.map((f) => ctx.storage.remove(f))));
+    const names = await repo.topicWithCourse(tx, lesson.tema);
+    await recordAudit(tx, viewer, {
+      accion: 'actualizar',
+      entidad: 'subtemas',
+      entidad_id: lesson.id,
+      detalles: {
+        leccion:
+          lesson.nombre === input.nombre
+            ? input.nombre
+            : { antes: lesson.nombre, despues: input.nombre },
+        tema: names?.tema.nombre,
+        curso: names?.dataCurso.nombre,
+        imagen_cambiada: files.imagen ? true : undefined,
+        video_cambiado: files.video ? true : undefined,
+        materiales: files.materiales.map((f) => f.originalName ?? 'Material'),
+      },
+    });
   });
-  return lessonData(ctx, input.subtema, viewer);
+  return lessonData(ctx, input.subtema, viewer.id);
 }
 
 export async function addMaterial(
   ctx: AppContext,
-  viewer: number,
+  viewer: AuthUser,
   material: { subtema: number; nombre: string; archivo: StoredFile },
 ) {
   const row = await transaction(ctx.db, ctx.log, async (tx) => {
-    if (!(await repo.findLesson(tx, material.subtema, true))) {
-      throw notFound(SUBTEMA_NO_ENCONTRADO);
-    }
+    const lesson = await repo.findLesson(tx, material.subtema, true);
+    if (!lesson) throw notFound(SUBTEMA_NO_ENCONTRADO);
     const [inserted] = await repo.insertMaterials(tx, material.subtema, [
       { nombre: material.nombre, archivo: material.archivo.path },
     ]);
     if (!inserted) throw new Error('insert returned nothing');
+    await recordAudit(tx, viewer, {
+      accion: 'crear',
+      entidad: 'materiales',
+      entidad_id: inserted.id,
+      detalles: { material: inserted.nombre, leccion: lesson.nombre },
+    });
     return inserted;
   });
-  return { ...row, archivo: ctx.storage.signer.sign(row.archivo, viewer) };
+  return { ...row, archivo: ctx.storage.signer.sign(row.archivo, viewer.id) };
 }
 
-export async function removeMaterial(ctx: AppContext, id: number) {
-  const row = await repo.deleteMaterial(ctx.db, id);
-  if (!row) throw notFound(MATERIAL_NO_ENCONTRADO);
+export async function removeMaterial(ctx: AppContext, user: AuthUser, id: number) {
+  const row = await transaction(ctx.db, ctx.log, async (tx) => {
+    const deleted = await repo.deleteMaterial(tx, id);
+    if (!deleted) throw notFound(MATERIAL_NO_ENCONTRADO);
+    const lesson = await repo.findLesson(tx, deleted.subtema);
+    await recordAudit(tx, user, {
+      accion: 'eliminar',
+      entidad: 'materiales',
+      entidad_id: id,
+      detalles: { material: deleted.nombre, leccion: lesson?.nombre },
+    });
+    return deleted;
+  });
   await ctx.storage.remove(row.archivo);
   return { id };
 }

@@ -35,13 +35,16 @@ export async function topicsWithSubtopics(db: Db, curso: number) {
         nombre: subtemas.nombre,
         orden: subtemas.orden,
         tema: subtemas.tema,
+        // A description counts when it holds text once its tags and blanks are gone.
+        con_contenido: sql<boolean>`(regexp_replace(${subtemas.nota}, '<[^>]*>|&nbsp;|[[:space:]]', '', 'g') <> '' or coalesce(${subtemas.imagen}, '') <> '')`,
+        con_video: sql<boolean>`coalesce(${subtemas.video}, '') <> ''`,
       })
       .from(subtemas)
       .innerJoin(temas, eq(temas.id, subtemas.tema))
       .where(eq(temas.curso, curso))
       .orderBy(asc(subtemas.orden), asc(subtemas.id)),
   ]);
-  const byTopic = new Map<number, { id: number; nombre: string; orden: number }[]>();
+  const byTopic = new Map<number, Omit<(typeof lessonRows)[number], 'tema'>[]>();
   for (const { tema, ...lesson } of lessonRows) {
     const list = byTopic.get(tema) ?? [];
     list.push(lesson);

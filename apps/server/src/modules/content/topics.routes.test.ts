@@ -32,13 +32,40 @@ describe('getTemasYsubtemas', () => {
         nombre: 'Uno',
         orden: 1,
         subtemas: [
-          { id: s1.id, nombre: 'A', orden: 1 },
-          { id: s2.id, nombre: 'B', orden: 2 },
-          { id: s3.id, nombre: 'C', orden: 3 },
+          { id: s1.id, nombre: 'A', orden: 1, con_contenido: false, con_video: false },
+          { id: s2.id, nombre: 'B', orden: 2, con_contenido: false, con_video: false },
+          { id: s3.id, nombre: 'C', orden: 3, con_contenido: false, con_video: false },
         ],
       },
       { id: t2.id, nombre: 'Dos', orden: 2, subtemas: [] },
     ]);
+  });
+
+  it('marks the lessons without content (a description with text, or an image) and without video', async () => {
+    const { admin } = await adminAndStudent(t.app);
+    const { course, t1, s1 } = await courseWithTwoTopics();
+    await t.app.ctx.db
+      .update(subtemas)
+      .set({ nota: '<p>&nbsp; </p><p><br></p>' })
+      .where(eq(subtemas.id, s1.id));
+    const texto = await createSubtopic(t.app.ctx, t1.id, { nota: '<p>Hola</p>', orden: 4 });
+    const imagen = await createSubtopic(t.app.ctx, t1.id, { imagen: 'a.png', orden: 5 });
+    const video = await createSubtopic(t.app.ctx, t1.id, { video: 'v.mp4', orden: 6 });
+    const res = await api.post('/api/getTemasYsubtemas/', { curso: course.id }, admin);
+    const marks = new Map(
+      res
+        .json()
+        .content[0].subtemas.map(
+          (s: { id: number; con_contenido: boolean; con_video: boolean }) => [
+            s.id,
+            [s.con_contenido, s.con_video],
+          ],
+        ),
+    );
+    expect(marks.get(s1.id)).toEqual([false, false]);
+    expect(marks.get(texto.id)).toEqual([true, false]);
+    expect(marks.get(imagen.id)).toEqual([true, false]);
+    expect(marks.get(video.id)).toEqual([false, true]);
   });
 
   it('answers 404 without the course, 400 for a bad id, 401 and 403', async () => {

@@ -1,7 +1,11 @@
 import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
+import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/index';
 import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { findLesson, topicWithCourse } from './lessons.repository';
 import { ORDEN_MEZCLADO, SUBTEMA_NO_ENCONTRADO, TEMA_NO_ENCONTRADO } from './messages';
 import * as repo from './topics.repository';
 
@@ -22,23 +26,53 @@ export async function getTopic(ctx: AppContext, id: number) {
   return { id: topic.id, nombre: topic.nombre, orden: topic.orden };
 }
 
-export function addTopic(ctx: AppContext, curso: number, nombre: string) {
+/** The topic's and its course's names, for an audit entry in words. */
+async function namesOf(tx: Tx, tema: number) {
+  const row = await topicWithCourse(tx, tema);
+  return { tema: row?.tema.nombre, curso: row?.dataCurso.nombre };
+}
+
+export function addTopic(ctx: AppContext, user: AuthUser, curso: number, nombre: string) {
   return transaction(ctx.db, ctx.log, async (tx) => {
     if (!(await repo.lockCourse(tx, curso))) throw notFound(CURSO_NO_ENCONTRADO);
-    return repo.insertTopic(tx, curso, nombre);
+    const row = await repo.insertTopic(tx, curso, nombre);
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'temas',
+      entidad_id: row.id,
+      detalles: await namesOf(tx, row.id),
+    });
+    return row;
   });
 }
 
-export async function renameTopic(ctx: AppContext, id: number, nombre: string) {
-  const row = await repo.renameTopic(ctx.db, id, nombre);
-  if (!row) throw notFound(TEMA_NO_ENCONTRADO);
-  return row;
+export function renameTopic(ctx: AppContext, user: AuthUser, id: number, nombre: string) {
+  return transaction(ctx.db, ctx.log, async (tx) => {
+    const before = await repo.findTopic(tx, id, true);
+    const row = before && (await repo.renameTopic(tx, id, nombre));
+    if (!before || !row) throw notFound(TEMA_NO_ENCONTRADO);
+    const { curso } = await namesOf(tx, id);
+    await recordAudit(tx, user, {
+      accion: 'actualizar',
+      entidad: 'temas',
+      entidad_id: id,
+      detalles: { tema: { antes: before.nombre, despues: row.nombre }, curso },
+    });
+    return row;
+  });
 }
 
-export function addSubtopic(ctx: AppContext, tema: number, nombre: string) {
+export function addSubtopic(ctx: AppContext, user: AuthUser, tema: number, nombre: string) {
   return transaction(ctx.db, ctx.log, async (tx) => {
     if (!(await repo.findTopic(tx, tema, true))) throw notFound(TEMA_NO_ENCONTRADO);
-    return repo.insertSubtopic(tx, tema, nombre);
+    const row = await repo.insertSubtopic(tx, tema, nombre);
+    await recordAudit(tx, user, {
+      accion: 'crear',
+      entidad: 'subtemas',
+      entidad_id: row.id,
+      detalles: { leccion: row.nombre, ...(await namesOf(tx, tema)) },
+    });
+    return row;
   });
 }
 
@@ -50,11 +84,18 @@ function removeAfterCommit(ctx: AppContext, files: string[]) {
  * Deletes a lesson with its materials and quizzes. Students' completions of it go by cascade,
  * so their progress is counted over the lessons that remain and never passes 100 %.
  */
-export function removeSubtopic(ctx: AppContext, id: number) {
+export function removeSubtopic(ctx: AppContext, user: AuthUser, id: number) {
   return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     const lesson = await repo.findSubtopic(tx, id);
     if (!lesson) throw notFound(SUBTEMA_NO_ENCONTRADO);
     await repo.findTopic(tx, lesson.tema, true);
+    const nombre = (await findLesson(tx, id))?.nombre;
+    await recordAudit(tx, user, {
+      accion: 'eliminar',
+      entidad: 'subtemas',
+      entidad_id: id,
+      detalles: { leccion: nombre, ...(await namesOf(tx, lesson.tema)) },
+    });
     const files = await repo.filesOfSubtopics(tx, [id]);
     await repo.deleteSubtopic(tx, id);
     await repo.renumberSubtopics(tx, lesson.tema);
@@ -63,11 +104,17 @@ export function removeSubtopic(ctx: AppContext, id: number) {
   });
 }
 
-export function removeTopic(ctx: AppContext, id: number) {
+export function removeTopic(ctx: AppContext, user: AuthUser, id: number) {
   return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     const topic = await repo.findTopic(tx, id, true);
     if (!topic) throw notFound(TEMA_NO_ENCONTRADO);
     await repo.lockCourse(tx, topic.curso);
+    await recordAudit(tx, user, {
+      accion: 'eliminar',
+      entidad: 'temas',
+      entidad_id: id,
+      detalles: await namesOf(tx, id),
+    });
     const files = await repo.filesOfSubtopics(tx, await repo.subtopicIdsOfTopic(tx, id));
     await repo.deleteTopic(tx, id);
     await repo.renumberTopics(tx, topic.curso);

@@ -45,6 +45,8 @@ export type EvaluationFields = Pick<
   | 'calificacion_aprobatoria'
   | 'preguntas_aleatorias'
   | 'respuestas_aleatorias'
+  | 'tiempo_limite_minutos'
+  | 'mostrar_respuestas'
 >;
 
 type Lock = 'update' | 'key share';
@@ -69,6 +71,8 @@ const evaluationColumns = {
   calificacion_aprobatoria: evaluaciones.calificacion_aprobatoria,
   preguntas_aleatorias: evaluaciones.preguntas_aleatorias,
   respuestas_aleatorias: evaluaciones.respuestas_aleatorias,
+  tiempo_limite_minutos: evaluaciones.tiempo_limite_minutos,
+  mostrar_respuestas: evaluaciones.mostrar_respuestas,
   // Qualified by hand: drizzle leaves columns unqualified in a one-table select, where `id`
   // inside the subqueries would name their own rows.
   total_preguntas: sql<number>`(

@@ -220,6 +220,27 @@ describe('evaluations of a course', () => {
     expect(await t.app.ctx.db.select().from(evaluaciones)).toEqual([]);
   });
 
+  it('refuses a passing grade outside 0–100 with its message, never clamping it (issue 23)', async () => {
+    const course = await createCourse(t.app.ctx);
+    const evaluation = await createEvaluation(t.app.ctx, course.id);
+    for (const calificacion_aprobatoria of [150, 100.01, -0.5]) {
+      const res = await post(
+        'actualizarEvaluacionCurso',
+        { ...fields, calificacion_aprobatoria, evaluacion: evaluation.id },
+        admin,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual([
+        {
+          path: 'calificacion_aprobatoria',
+          message: 'La calificación aprobatoria debe estar entre 0 y 100.',
+        },
+      ]);
+    }
+    const [stored] = await t.app.ctx.db.select().from(evaluaciones);
+    expect(stored?.calificacion_aprobatoria).toBe(evaluation.calificacion_aprobatoria);
+  });
+
   it('answers 404 for an unknown course or evaluation', async () => {
     const list = await post('getEvaluacionesCurso', { curso: 999 }, admin);
     expect(list.statusCode).toBe(404);

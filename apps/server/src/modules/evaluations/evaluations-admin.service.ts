@@ -20,6 +20,8 @@ interface EvaluationInput {
   calificacion_aprobatoria: number;
   preguntas_aleatorias: number;
   respuestas_aleatorias: number;
+  tiempo_limite_minutos: number | null;
+  mostrar_respuestas: number;
 }
 
 interface OptionInput {
@@ -40,6 +42,8 @@ function fieldsOf(input: EvaluationInput): repo.EvaluationFields {
     calificacion_aprobatoria: input.calificacion_aprobatoria.toFixed(2),
     preguntas_aleatorias: input.preguntas_aleatorias,
     respuestas_aleatorias: input.respuestas_aleatorias,
+    tiempo_limite_minutos: input.tiempo_limite_minutos,
+    mostrar_respuestas: input.mostrar_respuestas,
   };
 }
 

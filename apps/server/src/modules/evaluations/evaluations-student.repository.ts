@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableName, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import { builtOnce, builtOnceSql } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
@@ -22,14 +22,23 @@ export const EVALUATION_TABLES = [
   getTableName(evaluacion_respuestas),
 ];
 
+/**
+ * Seconds after a timed attempt's deadline in which its send is still graded in full: the send
+ * the page makes when the countdown reaches zero is in flight for a moment (decision 019).
+ */
+export const GRACIA_ENVIO_SEGUNDOS = 30;
+const grace = sql.raw(`interval '${GRACIA_ENVIO_SEGUNDOS} seconds'`);
+
 /** A course's evaluations (not archived), each with 1 when the enrolment passed it. */
 export async function listEvaluations(db: Db, curso: number, enrolmentId: number) {
   return db
     .select({
       id: evaluaciones.id,
       nombre: evaluaciones.nombre,
+      // The outer row is named by its table: in a one-table select drizzle writes a column of
+      // the select list as a bare "id", which inside the subquery is the attempt's own id.
       resultado:
-        sql<number>`(exists (select 1 from ${alumno_evaluacion_curso} a where a.evaluacion = ${evaluaciones.id} and a.alumno_curso = ${enrolmentId} and a.resultado = 1))::int`.mapWith(
+        sql<number>`(exists (select 1 from ${alumno_evaluacion_curso} a where a.evaluacion = ${evaluaciones}.id and a.alumno_curso = ${enrolmentId} and a.resultado = 1))::int`.mapWith(
           Number,
         ),
     })
@@ -60,6 +69,8 @@ const evaluationWithQuestions = builtOnce((db) =>
       calificacion_aprobatoria: evaluaciones.calificacion_aprobatoria,
       preguntas_aleatorias: evaluaciones.preguntas_aleatorias,
       respuestas_aleatorias: evaluaciones.respuestas_aleatorias,
+      tiempo_limite_minutos: evaluaciones.tiempo_limite_minutos,
+      mostrar_respuestas: evaluaciones.mostrar_respuestas,
       archivada_en: evaluaciones.archivada_en,
       preguntas: sql<StudentQuestion[]>`coalesce((
         select json_agg(json_build_object('id', q.id, 'pregunta', q.pregunta, 'tipo', q.tipo,
@@ -86,12 +97,16 @@ export async function findEvaluationWithQuestions(db: Db, id: number) {
   return row;
 }
 
-/** The submitted attempts of an enrolment at an evaluation, oldest first. */
+/**
+ * The attempts of an enrolment at an evaluation, oldest first; an open one (no `fecha`) with its
+ * deadline, so the caller can close it first when it ran out.
+ */
 export async function listAttempts(db: Db, enrolmentId: number, evaluacion: number) {
   return db
     .select({
       id: alumno_evaluacion_curso.id,
       fecha: alumno_evaluacion_curso.fecha,
+      vence_en: alumno_evaluacion_curso.vence_en,
       evaluacion_nombre: evaluaciones.nombre,
       no_intento: alumno_evaluacion_curso.no_intento,
       calificacion: alumno_evaluacion_curso.calificacion,
@@ -103,7 +118,6 @@ export async function listAttempts(db: Db, enrolmentId: number, evaluacion: numb
       and(
         eq(alumno_evaluacion_curso.alumno_curso, enrolmentId),
         eq(alumno_evaluacion_curso.evaluacion, evaluacion),
-        isNotNull(alumno_evaluacion_curso.fecha),
       ),
     )
     .orderBy(asc(alumno_evaluacion_curso.no_intento));
@@ -115,6 +129,7 @@ export async function findOpenAttempt(db: Db, enrolmentId: number, evaluacion: n
       id: alumno_evaluacion_curso.id,
       no_intento: alumno_evaluacion_curso.no_intento,
       orden_preguntas: alumno_evaluacion_curso.orden_preguntas,
+      vence_en: alumno_evaluacion_curso.vence_en,
     })
     .from(alumno_evaluacion_curso)
     .where(
@@ -136,16 +151,22 @@ const insertAttempt = builtOnce((db) =>
       evaluacion: sql.placeholder('evaluacion'),
       no_intento: sql.placeholder('no_intento'),
       orden_preguntas: sql.placeholder('orden_preguntas'),
+      iniciado_en: sql`${sql.placeholder('ahora')}::timestamptz`,
+      // Null for an untimed evaluation (null minutes make a null interval).
+      vence_en: sql`${sql.placeholder('ahora')}::timestamptz + make_interval(mins => ${sql.placeholder('tiempo_limite_minutos')}::int)`,
     })
     .onConflictDoNothing()
-    .returning({ orden_preguntas: alumno_evaluacion_curso.orden_preguntas })
+    .returning({
+      orden_preguntas: alumno_evaluacion_curso.orden_preguntas,
+      vence_en: alumno_evaluacion_curso.vence_en,
+    })
     .prepare('evaluations_open_attempt'),
 );
 
 /**
  * Opens an attempt unless another start got there first: the unique open attempt and the
  * unique attempt number make the loser's insert a no-op, and it reads the winner's. Answers the
- * open attempt's question order.
+ * open attempt's question order and deadline (its opening, `ahora`, plus the limit in minutes).
  */
 export async function openAttempt(
   db: Db,
@@ -154,11 +175,16 @@ export async function openAttempt(
     evaluacion: number;
     no_intento: number;
     orden_preguntas: OrdenIntento;
+    ahora: Date;
+    tiempo_limite_minutos: number | null;
   },
-): Promise<OrdenIntento | undefined> {
-  const [inserted] = await insertAttempt(db).execute(values);
-  if (inserted) return inserted.orden_preguntas;
-  return (await findOpenAttempt(db, values.alumno_curso, values.evaluacion))?.orden_preguntas;
+): Promise<{ orden_preguntas: OrdenIntento; vence_en: Date | null } | undefined> {
+  const [inserted] = await insertAttempt(db).execute({
+    ...values,
+    ahora: values.ahora.toISOString(),
+  });
+  if (inserted) return inserted;
+  return findOpenAttempt(db, values.alumno_curso, values.evaluacion);
 }
 
 /** One graded question of an attempt, as stored. */
@@ -200,6 +226,8 @@ export async function gradeOpenAttempt(
     resultado: number;
     answers: GradedAnswer[];
     audit: AuditInsert;
+    /** The send's instant: a timed attempt past its deadline and grace is not graded. */
+    ahora: Date;
   },
 ): Promise<Date | undefined> {
   const { audit } = g;
@@ -211,6 +239,7 @@ export async function gradeOpenAttempt(
       set calificacion = ${g.calificacion}, resultado = ${g.resultado}, fecha = now()
       where alumno_curso = ${g.alumno_curso} and evaluacion = ${g.evaluacion} and fecha is null
         and id = ${g.attempt}
+        and (vence_en is null or vence_en + ${grace} >= ${g.ahora.toISOString()}::timestamptz)
       returning id, fecha
     ), answers as (
       insert into ${alumno_evaluacion_respuestas} ${answerColumns}
@@ -301,6 +330,8 @@ const gradeOwnOpenAttemptSql = builtOnceSql<{
       where ${attempt.alumno_curso} = ${p('alumno_curso')}
         and ${attempt.evaluacion} = ${p('evaluacion')}
         and ${attempt.fecha} is null and ${attempt.no_intento} <= ${p('no_intentos')}
+        and (${attempt.vence_en} is null
+          or ${attempt.vence_en} + ${grace} >= ${p('ahora')}::timestamptz)
         and (select array_agg((o->>'pregunta')::int order by (o->>'pregunta')::int)
           from jsonb_array_elements(${attempt.orden_preguntas}) o) = ${p('preguntas')}::int[]
         and ${alumno_curso.id} = ${p('alumno_curso')} and ${alumno_curso.curso} = ${p('curso')}
@@ -323,7 +354,8 @@ const gradeOwnOpenAttemptSql = builtOnceSql<{
     )
     select closed.id, closed.fecha, closed.no_intento, coalesce((
       select json_agg(json_build_object('id', x.id, 'fecha', x.fecha, 'no_intento', x.no_intento,
-        'resultado', x.resultado, 'calificacion', x.calificacion::text, 'orden_preguntas', null)
+        'resultado', x.resultado, 'calificacion', x.calificacion::text, 'orden_preguntas', null,
+        'vence_en', x.vence_en)
         order by x.no_intento)
       from ${attempt} x
       where x.alumno_curso = ${p('alumno_curso')} and x.evaluacion = ${p('evaluacion')}
@@ -340,6 +372,8 @@ export interface AttemptState {
   resultado: number | null;
   calificacion: string | null;
   orden_preguntas: OrdenIntento | null;
+  /** A timed attempt's deadline (ISO 8601), null when untimed. */
+  vence_en: string | null;
 }
 
 const enrolmentWithAttempts = builtOnce((db) =>
@@ -349,7 +383,8 @@ const enrolmentWithAttempts = builtOnce((db) =>
       intentos: sql<AttemptState[]>`coalesce((
         select json_agg(json_build_object('id', a.id, 'fecha', a.fecha, 'no_intento', a.no_intento,
           'resultado', a.resultado, 'calificacion', a.calificacion::text,
-          'orden_preguntas', case when a.fecha is null then a.orden_preguntas end)
+          'orden_preguntas', case when a.fecha is null then a.orden_preguntas end,
+          'vence_en', a.vence_en)
           order by a.no_intento)
         from ${alumno_evaluacion_curso} a
         where a.alumno_curso = ${alumno_curso.id}
@@ -373,5 +408,105 @@ export async function findEnrolmentWithAttempts(
   who: Caller,
 ) {
   const [row] = await enrolmentWithAttempts(db).execute({ id: enrolmentId, evaluacion, ...who });
+  return row;
+}
+
+/** An attempt closed because its time ran out (what `closeExpiredAttempts` answers). */
+export interface ExpiredAttempt {
+  id: number;
+  evaluacion: number;
+  no_intento: number;
+}
+
+/**
+ * Closes an enrolment's timed attempts (at one evaluation, or at all) whose deadline and grace
+ * passed at `ahora` without a send: graded with what the server has of them, which is nothing,
+ * so every question counts as unanswered; `fecha` is the deadline. Their questions are stored as
+ * unanswered (texts as graded, in the order asked) and each closing is audited, in one statement.
+ * Only attempts still open are closed: a send or another closing at the same moment waits for
+ * the row lock and then finds the attempt closed, so any number of server instances may run it.
+ */
+export async function closeExpiredAttempts(
+  db: Db,
+  scope: { alumno_curso: number; evaluacion?: number; ahora: Date },
+): Promise<ExpiredAttempt[]> {
+  const a = alumno_evaluacion_curso;
+  const ofEvaluation =
+    scope.evaluacion === undefined ? sql`` : sql`and ${a.evaluacion} = ${scope.evaluacion}`;
+  const result = await db.execute(sql`
+    with closed as (
+      update ${a}
+      set fecha = ${a.vence_en}, calificacion = 0,
+        resultado = case when ${evaluaciones.calificacion_aprobatoria} <= 0 then 1 else 0 end
+      from ${evaluaciones}
+      where ${evaluaciones.id} = ${a.evaluacion} and ${a.alumno_curso} = ${scope.alumno_curso}
+        ${ofEvaluation}
+        and ${a.fecha} is null and ${a.vence_en} + ${grace} < ${scope.ahora.toISOString()}::timestamptz
+      returning ${a.id}, ${a.alumno_curso}, ${a.evaluacion}, ${a.no_intento}, ${a.orden_preguntas},
+        ${a.calificacion}, ${a.resultado}, ${evaluaciones.nombre} as evaluacion_nombre
+    ), answers as (
+      insert into ${alumno_evaluacion_respuestas} ${answerColumns}
+      select closed.id, q.id, '{}'::int[], q.pregunta, '', coalesce((
+          select string_agg(r.respuesta, ', ' order by r.orden, r.id)
+          from ${evaluacion_respuestas} r where r.pregunta = q.id and r.correcta = 1), ''), 0
+      from closed
+        cross join lateral jsonb_array_elements(closed.orden_preguntas) with ordinality as o(q, n)
+        join ${evaluacion_preguntas} q on q.id = (o.q->>'pregunta')::int
+      order by closed.id, o.n
+    ), logged as (
+      insert into ${auditoria} (actor, actor_nombre, accion, entidad, entidad_id, detalles)
+      select null, ${ACTOR_PLAZO}, 'calificar', 'alumno_evaluacion_curso', closed.id::text,
+        jsonb_build_object('evaluacion', closed.evaluacion_nombre, 'alumno_curso',
+          closed.alumno_curso, 'no_intento', closed.no_intento, 'calificacion',
+          closed.calificacion::text, 'resultado', closed.resultado,
+          'motivo', 'Tiempo agotado sin enviar: preguntas sin contestar')
+      from closed
+    )
+    select closed.id, closed.evaluacion, closed.no_intento from closed`);
+  return (result as unknown as { rows: ExpiredAttempt[] }).rows;
+}
+
+/** Who the audit log names for an attempt closed at its deadline. */
+const ACTOR_PLAZO = 'Servidor (plazo de la evaluación vencido)';
+
+/** A graded attempt of an enrolment with what its review needs, in one statement. */
+export async function findAttemptReview(db: Db, enrolmentId: number, intento: number) {
+  const a = alumno_evaluacion_curso;
+  const [row] = await db
+    .select({
+      id: a.id,
+      evaluacion: a.evaluacion,
+      evaluacion_nombre: evaluaciones.nombre,
+      no_intento: a.no_intento,
+      fecha: a.fecha,
+      vence_en: a.vence_en,
+      calificacion: sql<string | null>`${a.calificacion}::text`,
+      resultado: a.resultado,
+      no_intentos: evaluaciones.no_intentos,
+      mostrar_respuestas: evaluaciones.mostrar_respuestas,
+      enviados: sql<number>`(select count(*)::int from ${a} x
+        where x.alumno_curso = ${a.alumno_curso} and x.evaluacion = ${a.evaluacion}
+          and x.fecha is not null)`,
+      aprobada: sql<boolean>`exists (select 1 from ${a} x
+        where x.alumno_curso = ${a.alumno_curso} and x.evaluacion = ${a.evaluacion}
+          and x.resultado = 1)`,
+      respuestas: sql<
+        {
+          pregunta: string;
+          respuesta_alumno: string;
+          respuesta_correcta: string;
+          resultado: number;
+        }[]
+      >`coalesce((
+        select json_agg(json_build_object('pregunta', r.pregunta_pregunta,
+          'respuesta_alumno', r.respuesta_respuesta_alumno,
+          'respuesta_correcta', r.respuesta_correcta_evaluacion, 'resultado', r.resultado)
+          order by r.id)
+        from ${alumno_evaluacion_respuestas} r where r.alumno_evaluacion_curso = ${a.id}), '[]'::json)`,
+    })
+    .from(a)
+    .innerJoin(evaluaciones, eq(evaluaciones.id, a.evaluacion))
+    .where(and(eq(a.id, intento), eq(a.alumno_curso, enrolmentId)))
+    .limit(1);
   return row;
 }

@@ -2,6 +2,7 @@ import { enviarRespueastasEvaluacionAlumno } from '@academia/contract/evaluation
 import { getEvaluacionesAlumnoCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso-alumno';
 import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
 import { getPreguntasEvaluacionCursoAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
+import { getRevisionIntentoAlumno } from '@academia/contract/evaluations/get-revision-intento-alumno';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
 import { EVALUATION_TABLES } from './evaluations-student.repository';
@@ -21,5 +22,8 @@ export function registerEvaluationsStudentRoutes(app: FastifyInstance): void {
   );
   registerCall(app, getEvaluacionesAlumnoCursoAlumno, ({ app: ctx, user, input }) =>
     service.getEvaluacionesAlumnoCursoAlumno(ctx, user, input),
+  );
+  registerCall(app, getRevisionIntentoAlumno, ({ app: ctx, user, input }) =>
+    service.getRevisionIntentoAlumno(ctx, user, input),
   );
 }

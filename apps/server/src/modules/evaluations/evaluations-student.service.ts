@@ -5,20 +5,26 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { cachedRead } from '../../platform/cache/cached-read';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { auditRow, auditRowOfUnknownEntity } from '../audit/index';
+import { issueCertificateIfCompleted } from '../certificates/index';
 import {
+  admitOwnWithAccess,
   type Caller,
   callerNow,
   checkOwnWithAccess,
   INSCRIPCION_AJENA,
   ownEnrolment,
 } from '../learning/index';
+import { queueGradedNotice } from '../notifications/index';
 import * as repo from './evaluations-student.repository';
 import {
+  ATTEMPT_NOT_FOUND,
   EVALUACION_NO_ENCONTRADA,
+  INTENTO_SIN_ENVIAR,
   preguntaFueraDelIntento,
   respuestaDeOtraPregunta,
   SIN_INTENTO_ABIERTO,
   SIN_INTENTOS,
+  TIEMPO_AGOTADO,
   unaSolaRespuesta,
 } from './messages';
 
@@ -82,6 +88,16 @@ function cachedEvaluation(ctx: AppContext, evaluacion: number) {
 
 type Evaluation = NonNullable<Awaited<ReturnType<typeof cachedEvaluation>>>;
 
+/**
+ * A timed attempt still open whose deadline and grace passed at `ahora`: nothing sent in time
+ * will come any more, so it is closed (`closeExpiredAttempts`) before it is shown or counted.
+ */
+function ranOut(attempt: { fecha: unknown; vence_en: string | Date | null }, ahora: Date): boolean {
+  if (attempt.fecha !== null || attempt.vence_en === null) return false;
+  const deadline = new Date(attempt.vence_en).getTime();
+  return deadline + repo.GRACIA_ENVIO_SEGUNDOS * 1000 < ahora.getTime();
+}
+
 function ofEnrolment(evaluation: Evaluation | undefined, curso: number): Evaluation {
   if (!evaluation || evaluation.archivada_en !== null) throw notFound(EVALUACION_NO_ENCONTRADA);
   if (evaluation.curso !== curso) throw forbidden(INSCRIPCION_AJENA);
@@ -101,8 +117,22 @@ async function enrolmentAndEvaluation(
     repo.findEnrolmentWithAttempts(ctx.db, input.alumno_curso, input.evaluacion, who),
     cachedEvaluation(ctx, input.evaluacion),
   ]);
-  const { intentos, ...enrolment } = checkOwnWithAccess(row);
-  return { enrolment, intentos, evaluation: ofEnrolment(found, enrolment.curso) };
+  const { intentos, ...enrolment } = await admitOwnWithAccess(ctx, row, who);
+  const evaluation = ofEnrolment(found, enrolment.curso);
+  if (!intentos.some((a) => ranOut(a, who.ahora))) return { enrolment, intentos, evaluation };
+  // Closed on this read (decision 019), then read again: rare, so the usual read stays one.
+  await repo.closeExpiredAttempts(ctx.db, {
+    alumno_curso: enrolment.id,
+    evaluacion: evaluation.id,
+    ahora: who.ahora,
+  });
+  const again = await repo.findEnrolmentWithAttempts(
+    ctx.db,
+    input.alumno_curso,
+    input.evaluacion,
+    who,
+  );
+  return { enrolment, intentos: checkOwnWithAccess(again, ctx.config).intentos, evaluation };
 }
 
 type SubmittedAttempt = {
@@ -138,7 +168,7 @@ export async function getEvaluacionesCursoAlumno(
   user: AuthUser,
   input: { curso: number; alumno_curso: number },
 ) {
-  const enrolment = await ownEnrolment(ctx.db, user, { id: input.alumno_curso });
+  const enrolment = await ownEnrolment(ctx, user, { id: input.alumno_curso });
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
   return repo.listEvaluations(ctx.db, enrolment.curso, enrolment.id);
 }
@@ -149,39 +179,60 @@ export async function getEvaluacionesAlumnoCursoAlumno(
   user: AuthUser,
   input: { alumno_curso: number; evaluacion: number },
 ) {
-  const enrolment = await ownEnrolment(ctx.db, user, { id: input.alumno_curso });
+  const enrolment = await ownEnrolment(ctx, user, { id: input.alumno_curso });
   const evaluation = ofEnrolment(await cachedEvaluation(ctx, input.evaluacion), enrolment.curso);
+  const ahora = new Date();
+  let attempts = await repo.listAttempts(ctx.db, enrolment.id, evaluation.id);
+  if (attempts.some((a) => ranOut(a, ahora))) {
+    await repo.closeExpiredAttempts(ctx.db, {
+      alumno_curso: enrolment.id,
+      evaluacion: evaluation.id,
+      ahora,
+    });
+    attempts = await repo.listAttempts(ctx.db, enrolment.id, evaluation.id);
+  }
   return summary(
-    await repo.listAttempts(ctx.db, enrolment.id, evaluation.id),
+    attempts.filter((a) => a.fecha !== null),
     evaluation.no_intentos,
   );
 }
 
+/**
+ * Opens or resumes the caller's attempt. A timed evaluation opens one only when the student
+ * starts it (`iniciar` 1), so its clock does not run while they read the instructions.
+ */
 export async function getPreguntasEvaluacionCursoAlumno(
   ctx: AppContext,
   user: AuthUser,
-  input: { evaluacion: number; alumno_curso: number },
+  input: { evaluacion: number; alumno_curso: number; iniciar?: 0 | 1 | undefined },
 ) {
-  const {
-    enrolment,
-    intentos: all,
-    evaluation,
-  } = await enrolmentAndEvaluation(ctx, callerNow(user), input);
+  const who = callerNow(user);
+  const { enrolment, intentos: all, evaluation } = await enrolmentAndEvaluation(ctx, who, input);
   const questions = evaluation.preguntas;
   const attempts = all.filter((a) => a.fecha !== null);
   const passed = attempts.some((a) => a.resultado === 1);
   const remaining = Math.max(0, evaluation.no_intentos - attempts.length);
   let content: TPreguntaEvaluacionAlumno[] = [];
+  let venceEn: string | Date | null = null;
+  const mayOpen = evaluation.tiempo_limite_minutos === null || input.iniciar === 1;
   if (!passed && remaining > 0) {
-    const order =
-      all.find((a) => a.fecha === null)?.orden_preguntas ??
-      (await repo.openAttempt(ctx.db, {
-        alumno_curso: enrolment.id,
-        evaluacion: evaluation.id,
-        no_intento: attempts.length + 1,
-        orden_preguntas: drawOrder(questions, evaluation),
-      }));
-    if (order) content = questionsInOrder(order, questions);
+    const open = all.find((a) => a.fecha === null);
+    const attempt = open?.orden_preguntas
+      ? { orden_preguntas: open.orden_preguntas, vence_en: open.vence_en }
+      : mayOpen
+        ? await repo.openAttempt(ctx.db, {
+            alumno_curso: enrolment.id,
+            evaluacion: evaluation.id,
+            no_intento: attempts.length + 1,
+            orden_preguntas: drawOrder(questions, evaluation),
+            ahora: who.ahora,
+            tiempo_limite_minutos: evaluation.tiempo_limite_minutos,
+          })
+        : undefined;
+    if (attempt) {
+      content = questionsInOrder(attempt.orden_preguntas, questions);
+      venceEn = attempt.vence_en;
+    }
   }
   return {
     content,
@@ -194,6 +245,11 @@ export async function getPreguntasEvaluacionCursoAlumno(
       intentos_restantes: remaining,
       calificacion_aprobatoria: evaluation.calificacion_aprobatoria,
       resultado: passed ? 1 : 0,
+      total_preguntas: questions.length,
+      tiempo_limite_minutos: evaluation.tiempo_limite_minutos,
+      mostrar_respuestas: evaluation.mostrar_respuestas,
+      vence_en: venceEn === null ? null : new Date(venceEn).toISOString(),
+      ahora: who.ahora.toISOString(),
     },
   };
 }
@@ -283,9 +339,16 @@ export async function enviarRespueastasEvaluacionAlumno(
 ) {
   // One instant for both paths: the rules cannot accept in one and refuse in the other.
   const who = callerNow(user);
-  return (
-    (await gradeInOneStatement(ctx, user, who, input)) ?? gradeAfterReading(ctx, user, who, input)
-  );
+  const { graded, intento } =
+    (await gradeInOneStatement(ctx, user, who, input)) ??
+    (await gradeAfterReading(ctx, user, who, input));
+  // The student hears of the grade through a queued job: one statement here (decision 015).
+  await queueGradedNotice(ctx, intento);
+  // Passing the last evaluation may complete the course: its automatic certificate (decision 018).
+  if (graded.datosResultadoEvaluacion.resultado === 1) {
+    await issueCertificateIfCompleted(ctx, user, input.alumno_curso);
+  }
+  return graded;
 }
 
 /**
@@ -339,18 +402,29 @@ async function gradeInOneStatement(
     }),
   });
   if (!closed) return undefined;
-  return summaryAfterGrading(
-    closed.intentos,
-    { id: closed.id, fecha: closed.fecha, calificacion, resultado },
-    evaluation,
-  );
+  return {
+    graded: summaryAfterGrading(
+      closed.intentos,
+      { id: closed.id, fecha: closed.fecha, calificacion, resultado },
+      evaluation,
+    ),
+    intento: closed.id,
+  };
 }
 
 /** The submit with the caller's state read first: every refusal says why. */
 async function gradeAfterReading(ctx: AppContext, user: AuthUser, who: Caller, input: SubmitInput) {
   const { enrolment, intentos, evaluation } = await enrolmentAndEvaluation(ctx, who, input);
   const open = intentos.find((a) => a.fecha === null);
-  if (!open?.orden_preguntas) throw conflict(SIN_INTENTO_ABIERTO);
+  if (!open?.orden_preguntas) {
+    // Its time ran out and it was closed at its deadline (by this read or an earlier one).
+    const last = intentos.at(-1);
+    const closedAtDeadline =
+      last?.vence_en &&
+      last.fecha &&
+      new Date(last.fecha).getTime() === new Date(last.vence_en).getTime();
+    throw conflict(closedAtDeadline ? TIEMPO_AGOTADO : SIN_INTENTO_ABIERTO);
+  }
   if (open.no_intento > evaluation.no_intentos) throw conflict(SIN_INTENTOS);
   // An attempt's order never changes once drawn, and the cached questions are the committed
   // ones (an edit drops them before it runs and again once committed).
@@ -367,6 +441,7 @@ async function gradeAfterReading(ctx: AppContext, user: AuthUser, who: Caller, i
     calificacion,
     resultado,
     answers: rows,
+    ahora: who.ahora,
     audit: auditRow(user, {
       accion: 'calificar',
       entidad: 'alumno_evaluacion_curso',
@@ -382,5 +457,70 @@ async function gradeAfterReading(ctx: AppContext, user: AuthUser, who: Caller, i
   });
   // Another grading of the same attempt got there first.
   if (!fecha) throw conflict(SIN_INTENTO_ABIERTO);
-  return summaryAfterGrading(intentos, { id: open.id, fecha, calificacion, resultado }, evaluation);
+  return {
+    graded: summaryAfterGrading(
+      intentos,
+      { id: open.id, fecha, calificacion, resultado },
+      evaluation,
+    ),
+    intento: open.id,
+  };
+}
+
+/**
+ * Whether a review may carry the correct answers now: the evaluation's `mostrar_respuestas`
+ * (0 never, 1 once passed, 2 once passed or out of attempts), checked on the server only.
+ */
+export function correctAnswersVisible(r: {
+  mostrar_respuestas: number;
+  aprobada: boolean;
+  enviados: number;
+  no_intentos: number;
+}): boolean {
+  if (r.mostrar_respuestas === 1) return r.aprobada;
+  if (r.mostrar_respuestas === 2) return r.aprobada || r.enviados >= r.no_intentos;
+  return false;
+}
+
+/** A graded attempt of the caller's, question by question; visible after the access ends. */
+export async function getRevisionIntentoAlumno(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { alumno_curso: number; intento: number },
+) {
+  const enrolment = await ownEnrolment(ctx, user, { id: input.alumno_curso });
+  let row = await repo.findAttemptReview(ctx.db, enrolment.id, input.intento);
+  if (!row) throw notFound(ATTEMPT_NOT_FOUND);
+  const ahora = new Date();
+  if (ranOut(row, ahora)) {
+    await repo.closeExpiredAttempts(ctx.db, {
+      alumno_curso: enrolment.id,
+      evaluacion: row.evaluacion,
+      ahora,
+    });
+    row = await repo.findAttemptReview(ctx.db, enrolment.id, input.intento);
+    if (!row) throw notFound(ATTEMPT_NOT_FOUND);
+  }
+  if (row.fecha === null) throw conflict(INTENTO_SIN_ENVIAR);
+  const visible = correctAnswersVisible(row);
+  return {
+    content: row.respuestas.map((q) => ({
+      pregunta: q.pregunta,
+      respuesta_alumno: q.respuesta_alumno,
+      resultado: q.resultado,
+      // Left out here, on the server, until the setting allows it.
+      respuesta_correcta: visible ? q.respuesta_correcta : null,
+    })),
+    datosIntento: {
+      id: row.id,
+      evaluacion: row.evaluacion,
+      evaluacion_nombre: row.evaluacion_nombre,
+      no_intento: row.no_intento,
+      fecha: row.fecha.toISOString(),
+      calificacion: row.calificacion ?? '0.00',
+      resultado: row.resultado ?? 0,
+      mostrar_respuestas: row.mostrar_respuestas,
+      respuestas_visibles: visible ? 1 : 0,
+    },
+  };
 }

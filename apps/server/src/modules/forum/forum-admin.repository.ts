@@ -1,5 +1,6 @@
+import { TIPO } from '@academia/contract/core/call';
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import {
   cursos,
   foro_respuestas,
@@ -7,6 +8,9 @@ import {
   foros_discusion,
   users,
 } from '../../db/schema/index';
+
+/** The author is a teacher: students see the post with the 'Profesor' badge. */
+const writtenByTeacher = sql<boolean>`(${users.tipo} = ${TIPO.teacher})`;
 
 export interface CourseRow {
   id: number;
@@ -28,6 +32,7 @@ export interface PostRow {
   app: string;
   fecha: Date;
   respuesta: string;
+  profesor: boolean;
 }
 
 /**
@@ -121,6 +126,7 @@ export async function listAnswers(
       id: foro_respuestas.id,
       nombre: users.first_name,
       app: users.last_name,
+      profesor: writtenByTeacher,
       fecha: foro_respuestas.fecha,
       respuesta: foro_respuestas.respuesta,
     })
@@ -144,6 +150,7 @@ export async function listReplies(
       foro_discusion_respuesta: foro_respuestas_respuestas.foro_discusion_respuesta,
       nombre: users.first_name,
       app: users.last_name,
+      profesor: writtenByTeacher,
       fecha: foro_respuestas_respuestas.fecha,
       respuesta: foro_respuestas_respuestas.respuesta,
     })
@@ -153,19 +160,87 @@ export async function listReplies(
     .orderBy(asc(foro_respuestas_respuestas.fecha), asc(foro_respuestas_respuestas.id));
 }
 
-/** Deletes an answer; its replies go with it (cascade). */
-export async function deleteAnswer(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(foro_respuestas)
-    .where(eq(foro_respuestas.id, id))
-    .returning({ id: foro_respuestas.id });
-  return rows.length > 0;
+/** A question's answer by staff (no enrolment, no cap). */
+export async function insertStaffAnswer(
+  db: Db,
+  values: { foro_discusion: number; usuario: number; respuesta: string },
+) {
+  const [row] = await db.insert(foro_respuestas).values(values).returning({
+    id: foro_respuestas.id,
+    fecha: foro_respuestas.fecha,
+    respuesta: foro_respuestas.respuesta,
+  });
+  if (!row) throw new Error('insertStaffAnswer returned nothing');
+  return row;
 }
 
-export async function deleteReply(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(foro_respuestas_respuestas)
+/** What the audit log names of a post a moderator removes: the course, the question, the author. */
+export interface ModeratedPost {
+  curso: number;
+  curso_nombre: string;
+  pregunta: string;
+  autor: string;
+  respuesta: string;
+  /** An answer's replies, which go with it. */
+  replicas: number;
+}
+
+const authorName = sql<string>`trim(${users.first_name} || ' ' || ${users.last_name})`;
+
+/**
+ * Locks an answer (FOR UPDATE) and reads what its removal's audit entry names; undefined when
+ * it does not exist. A second moderator removing it at the same time waits here and then finds
+ * nothing, so one removal is recorded once.
+ */
+export async function lockAnswer(tx: Tx, id: number): Promise<ModeratedPost | undefined> {
+  const [row] = await tx
+    .select({
+      curso: cursos.id,
+      curso_nombre: cursos.nombre,
+      pregunta: foros_discusion.pregunta,
+      autor: authorName,
+      respuesta: foro_respuestas.respuesta,
+      replicas: sql<number>`(select count(*)::int from ${foro_respuestas_respuestas} rr
+        where rr.foro_discusion_respuesta = ${foro_respuestas.id})`.mapWith(Number),
+    })
+    .from(foro_respuestas)
+    .innerJoin(foros_discusion, eq(foros_discusion.id, foro_respuestas.foro_discusion))
+    .innerJoin(cursos, eq(cursos.id, foros_discusion.curso))
+    .innerJoin(users, eq(users.id, foro_respuestas.usuario))
+    .where(eq(foro_respuestas.id, id))
+    .for('update', { of: foro_respuestas });
+  return row;
+}
+
+/** As `lockAnswer`, for a reply to an answer. */
+export async function lockReply(tx: Tx, id: number): Promise<ModeratedPost | undefined> {
+  const [row] = await tx
+    .select({
+      curso: cursos.id,
+      curso_nombre: cursos.nombre,
+      pregunta: foros_discusion.pregunta,
+      autor: authorName,
+      respuesta: foro_respuestas_respuestas.respuesta,
+      replicas: sql<number>`0`.mapWith(Number),
+    })
+    .from(foro_respuestas_respuestas)
+    .innerJoin(
+      foro_respuestas,
+      eq(foro_respuestas.id, foro_respuestas_respuestas.foro_discusion_respuesta),
+    )
+    .innerJoin(foros_discusion, eq(foros_discusion.id, foro_respuestas.foro_discusion))
+    .innerJoin(cursos, eq(cursos.id, foros_discusion.curso))
+    .innerJoin(users, eq(users.id, foro_respuestas_respuestas.usuario))
     .where(eq(foro_respuestas_respuestas.id, id))
-    .returning({ id: foro_respuestas_respuestas.id });
-  return rows.length > 0;
+    .for('update', { of: foro_respuestas_respuestas });
+  return row;
+}
+
+/** Deletes an answer; its replies go with it (cascade). */
+export async function deleteAnswer(tx: Tx, id: number): Promise<void> {
+  await tx.delete(foro_respuestas).where(eq(foro_respuestas.id, id));
+}
+
+export async function deleteReply(tx: Tx, id: number): Promise<void> {
+  await tx.delete(foro_respuestas_respuestas).where(eq(foro_respuestas_respuestas.id, id));
 }

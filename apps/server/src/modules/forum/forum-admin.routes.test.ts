@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCourse, enrol } from '../../../test/course-factories';
 import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
@@ -9,6 +9,7 @@ import {
 } from '../../../test/forum-admin-factories';
 import { useTestApp } from '../../../test/helper';
 import {
+  auditoria,
   foro_respuestas,
   foro_respuestas_respuestas,
   foros_discusion,
@@ -227,7 +228,7 @@ describe('agregarPreguntaForo, editarPreguntaForo, actualizarPreguntaForo', () =
 });
 
 describe('getRespuestasPreguntaForo', () => {
-  it('returns the answers oldest first with their authors and nested replies', async () => {
+  it('returns the answers oldest first with their authors, teacher badges and nested replies', async () => {
     const { question, first, second, reply, reply2 } = await answeredForum();
     const res = await post('getRespuestasPreguntaForo', { pregunta: question.id }, admin);
     expect(res.statusCode).toBe(200);
@@ -241,6 +242,7 @@ describe('getRespuestasPreguntaForo', () => {
         app: 'Pérez',
         fecha: '2026-03-01T10:00:00.000Z',
         respuesta: 'Primera',
+        profesor: false,
         respuestas2: [
           {
             id: reply.id,
@@ -248,6 +250,7 @@ describe('getRespuestasPreguntaForo', () => {
             app: 'Ríos',
             fecha: '2026-03-01T12:00:00.000Z',
             respuesta: 'Réplica del profesor',
+            profesor: true,
           },
           {
             id: reply2.id,
@@ -255,6 +258,7 @@ describe('getRespuestasPreguntaForo', () => {
             app: 'Pérez',
             fecha: '2026-03-01T13:00:00.000Z',
             respuesta: 'Gracias',
+            profesor: false,
           },
         ],
       },
@@ -264,6 +268,7 @@ describe('getRespuestasPreguntaForo', () => {
         app: 'Ríos',
         fecha: '2026-03-02T10:00:00.000Z',
         respuesta: 'Segunda',
+        profesor: true,
         respuestas2: [],
       },
     ]);
@@ -311,6 +316,88 @@ describe('eliminarRespuestaForoDiscusion and eliminarRespuestaRespuestaForoDiscu
       (await post('eliminarRespuestaRespuestaForoDiscusion', { respuesta: reply.id }, admin))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('records who removed which post, of which course, in the audit log the screen reads', async () => {
+    const { first, reply2, question } = await answeredForum();
+    expect(
+      (await post('eliminarRespuestaRespuestaForoDiscusion', { respuesta: reply2.id }, admin))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post('eliminarRespuestaForoDiscusion', { respuesta: first.id }, admin)).statusCode,
+    ).toBe(200);
+    const log = await t.app.inject({
+      method: 'GET',
+      url: '/api/getRegistroAuditoria/?page=1&accion=eliminar',
+      headers: { authorization: admin },
+    });
+    expect(log.statusCode).toBe(200);
+    const entries = log.json().results as {
+      actor_nombre: string;
+      entidad: string;
+      entidad_id: string;
+      detalles: Record<string, unknown>;
+    }[];
+    expect(entries.map((e) => [e.entidad, e.entidad_id, e.detalles])).toEqual([
+      [
+        'foro_respuestas',
+        String(first.id),
+        {
+          curso: 'Redes',
+          pregunta: question.pregunta,
+          autor: 'Luis Pérez',
+          respuesta: 'Primera',
+          replicas_eliminadas: 1,
+        },
+      ],
+      [
+        'foro_respuestas_respuestas',
+        String(reply2.id),
+        { curso: 'Redes', pregunta: question.pregunta, autor: 'Luis Pérez', respuesta: 'Gracias' },
+      ],
+    ]);
+    expect(entries[0]?.actor_nombre).toBe(entries[1]?.actor_nombre);
+  });
+
+  it('keeps a long post to an excerpt in the log', async () => {
+    const { question } = await answeredForum();
+    const student = await createStudent(t.app.ctx);
+    const long = await createForumAnswer(t.app.ctx, question.id, student.id, {
+      respuesta: 'x'.repeat(500),
+    });
+    await post('eliminarRespuestaForoDiscusion', { respuesta: long.id }, admin);
+    const [entry] = await t.app.ctx.db
+      .select({ detalles: auditoria.detalles })
+      .from(auditoria)
+      .where(eq(auditoria.entidad_id, String(long.id)));
+    expect(entry?.detalles).toMatchObject({ respuesta: `${'x'.repeat(199)}…` });
+  });
+
+  it('removes and records a post once when two moderators remove it at the same moment', async () => {
+    const { first } = await answeredForum();
+    const other = await loginAs(t.app, (await createAdmin(t.app.ctx)).email);
+    const codes = await Promise.all([
+      post('eliminarRespuestaForoDiscusion', { respuesta: first.id }, admin),
+      post('eliminarRespuestaForoDiscusion', { respuesta: first.id }, other),
+    ]);
+    expect(codes.map((r) => r.statusCode).sort()).toEqual([200, 404]);
+    const entries = await t.app.ctx.db
+      .select()
+      .from(auditoria)
+      .where(
+        and(eq(auditoria.entidad, 'foro_respuestas'), eq(auditoria.entidad_id, String(first.id))),
+      );
+    expect(entries).toHaveLength(1);
+  });
+
+  it('records nothing for a post that does not exist', async () => {
+    expect(
+      (await post('eliminarRespuestaForoDiscusion', { respuesta: 999_999 }, admin)).statusCode,
+    ).toBe(404);
+    expect(
+      await t.app.ctx.db.select().from(auditoria).where(eq(auditoria.accion, 'eliminar')),
+    ).toEqual([]);
   });
 
   it('refuses a missing or malformed id with 400', async () => {

@@ -2,8 +2,11 @@ import { PREGUNTAS_FORO_POR_PAGINA } from '@academia/contract/forum/get-contenid
 import { RESPUESTAS_FORO_POR_PAGINA } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import type { TPreguntaForo, TRespuestaForo } from '@academia/contract/forum/pregunta-foro';
 import type { AppContext } from '../../app-context';
+import type { AuthUser } from '../../platform/auth/auth-user';
+import { refusingVanished } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
+import { recordAudit } from '../audit/index';
 import { CURSO_NO_ENCONTRADO } from '../catalog/index';
 import * as repo from './forum-admin.repository';
 import { FORO_NO_ENCONTRADO, RESPUESTA_NO_ENCONTRADA } from './messages';
@@ -83,12 +86,75 @@ export async function listAnswers(ctx: AppContext, input: { pregunta: number; pa
   return { content, count: dataForo.total_respuestas, dataForo };
 }
 
-export async function deleteAnswer(ctx: AppContext, id: number) {
-  if (!(await repo.deleteAnswer(ctx.db, id))) throw notFound(RESPUESTA_NO_ENCONTRADA);
+/**
+ * A question answered by staff: the teacher of the course (its `teaches` checked before) or an
+ * administrator. A question deleted meanwhile is a 404.
+ */
+export async function addStaffAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { foro_discusion: number; respuesta: string },
+): Promise<TRespuestaForo> {
+  await questionOrFail(ctx, input.foro_discusion);
+  const row = await refusingVanished(FORO_NO_ENCONTRADO, () =>
+    repo.insertStaffAnswer(ctx.db, {
+      foro_discusion: input.foro_discusion,
+      usuario: user.id,
+      respuesta: input.respuesta,
+    }),
+  );
+  return {
+    ...row,
+    nombre: user.first_name,
+    app: user.last_name,
+    profesor: user.role === 'teacher',
+    fecha: row.fecha.toISOString(),
+    respuestas2: [],
+  };
+}
+
+/** The longest excerpt of a removed post the audit log keeps. */
+const EXCERPT = 200;
+
+const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text);
+
+/**
+ * Removes a post as a moderator (an administrator, or the course's teacher: the call's `teaches`
+ * checked before) and records who removed what, in which course, in the same transaction
+ * (issue 23). A post already gone is a 404 and records nothing.
+ */
+async function moderate(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  kind: 'foro_respuestas' | 'foro_respuestas_respuestas',
+) {
+  await transaction(ctx.db, ctx.log, async (tx) => {
+    const answer = kind === 'foro_respuestas';
+    const post = await (answer ? repo.lockAnswer(tx, id) : repo.lockReply(tx, id));
+    if (!post) throw notFound(RESPUESTA_NO_ENCONTRADA);
+    await (answer ? repo.deleteAnswer(tx, id) : repo.deleteReply(tx, id));
+    await recordAudit(tx, user, {
+      accion: 'eliminar',
+      entidad: kind,
+      entidad_id: id,
+      detalles: {
+        curso: post.curso_nombre,
+        pregunta: excerpt(post.pregunta),
+        autor: post.autor,
+        respuesta: excerpt(post.respuesta),
+        ...(answer && { replicas_eliminadas: post.replicas }),
+        ...(user.role === 'teacher' && { como: 'Profesor del curso' }),
+      },
+    });
+  });
   return { id };
 }
 
-export async function deleteReply(ctx: AppContext, id: number) {
-  if (!(await repo.deleteReply(ctx.db, id))) throw notFound(RESPUESTA_NO_ENCONTRADA);
-  return { id };
+export function deleteAnswer(ctx: AppContext, user: AuthUser, id: number) {
+  return moderate(ctx, user, id, 'foro_respuestas');
+}
+
+export function deleteReply(ctx: AppContext, user: AuthUser, id: number) {
+  return moderate(ctx, user, id, 'foro_respuestas_respuestas');
 }

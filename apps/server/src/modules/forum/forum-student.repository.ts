@@ -1,3 +1,4 @@
+import { TIPO } from '@academia/contract/core/call';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -8,14 +9,19 @@ import {
   users,
 } from '../../db/schema/index';
 
+/** The author is a teacher: students see the post with the 'Profesor' badge. */
+const writtenByTeacher = sql<boolean>`(${users.tipo} = ${TIPO.teacher})`;
+
 /** A course's questions, each with 1 when the enrolment has answered it. */
 export async function listForums(db: Db, curso: number, enrolmentId: number) {
   return db
     .select({
       id: foros_discusion.id,
       pregunta: foros_discusion.pregunta,
+      // The outer row is named by its table: in a one-table select drizzle writes a column of
+      // the select list as a bare "id", which inside the subquery is the answer's own id.
       resultado:
-        sql<number>`(exists (select 1 from ${foro_respuestas} r where r.foro_discusion = ${foros_discusion.id} and r.alumno_curso = ${enrolmentId}))::int`.mapWith(
+        sql<number>`(exists (select 1 from ${foro_respuestas} r where r.foro_discusion = ${foros_discusion}.id and r.alumno_curso = ${enrolmentId}))::int`.mapWith(
           Number,
         ),
     })
@@ -57,6 +63,7 @@ export async function pageAnswers(db: Db, forum: number, limit: number, offset: 
         id: foro_respuestas.id,
         nombre: users.first_name,
         app: users.last_name,
+        profesor: writtenByTeacher,
         fecha: foro_respuestas.fecha,
         respuesta: foro_respuestas.respuesta,
       })
@@ -83,6 +90,7 @@ export async function listReplies(db: Db, answerIds: number[]) {
       respuesta_padre: foro_respuestas_respuestas.foro_discusion_respuesta,
       nombre: users.first_name,
       app: users.last_name,
+      profesor: writtenByTeacher,
       fecha: foro_respuestas_respuestas.fecha,
       respuesta: foro_respuestas_respuestas.respuesta,
     })

@@ -9,6 +9,7 @@ import {
   INSCRIPCION_AJENA,
   ownEnrolmentWithAccess,
 } from '../learning/index';
+import { notifyForumReply } from '../notifications/index';
 import * as repo from './forum-student.repository';
 import {
   FALTA_INSCRIPCION,
@@ -23,10 +24,14 @@ export const limiteAlcanzado = (n: number) =>
     ? 'Ya publicaste la única respuesta permitida en esta pregunta.'
     : `Ya publicaste las ${n} respuestas permitidas en esta pregunta.`;
 
-const author = (user: AuthUser) => ({ nombre: user.first_name, app: user.last_name });
+const author = (user: AuthUser) => ({
+  nombre: user.first_name,
+  app: user.last_name,
+  profesor: user.role === 'teacher',
+});
 
 export async function getForosDiscusionAlumnoCurso(ctx: AppContext, user: AuthUser, curso: number) {
-  const enrolment = await enrolmentInCourseWithAccess(ctx.db, user, curso);
+  const enrolment = await enrolmentInCourseWithAccess(ctx, user, curso);
   return repo.listForums(ctx.db, curso, enrolment.id);
 }
 
@@ -37,7 +42,7 @@ export async function getDataForoDiscusion(
 ) {
   const forum = await repo.findForum(ctx.db, input.pregunta);
   if (!forum) throw notFound(FORO_NO_ENCONTRADO);
-  const enrolment = await enrolmentInCourseWithAccess(ctx.db, user, forum.curso);
+  const enrolment = await enrolmentInCourseWithAccess(ctx, user, forum.curso);
   const offset = (input.page - 1) * RESPUESTAS_POR_PAGINA;
   const [page, mine] = await Promise.all([
     repo.pageAnswers(ctx.db, forum.id, RESPUESTAS_POR_PAGINA, offset),
@@ -65,7 +70,7 @@ export async function agregarRespuestaForoUsuario(
   user: AuthUser,
   input: { foro_discusion: number; respuesta: string; alumno_curso: number },
 ) {
-  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const enrolment = await ownEnrolmentWithAccess(ctx, user, { id: input.alumno_curso });
   const forum = await repo.findForum(ctx.db, input.foro_discusion);
   if (!forum) throw notFound(FORO_NO_ENCONTRADO);
   if (forum.curso !== enrolment.curso) throw forbidden(INSCRIPCION_AJENA);
@@ -89,8 +94,9 @@ export async function agregarRespuestaForoUsuario(
 }
 
 /**
- * A reply to an answer: a student with their own enrolment in that forum's course, or an
- * administrator in any forum (without an enrolment: one sent is ignored).
+ * A reply to an answer: a student with their own enrolment in that forum's course, a teacher
+ * in their groups' courses (checked by the call's `teaches`) or an administrator in any forum;
+ * staff without an enrolment (one sent is ignored).
  */
 export async function agregarRespuestaRespuestaForoUsuario(
   ctx: AppContext,
@@ -98,9 +104,9 @@ export async function agregarRespuestaRespuestaForoUsuario(
   input: { foro_discusion_respuesta: number; respuesta: string; alumno_curso?: number },
 ) {
   let enrolmentId: number | null = null;
-  if (user.role !== 'admin') {
+  if (user.role === 'student') {
     if (input.alumno_curso === undefined) throw forbidden(FALTA_INSCRIPCION);
-    const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+    const enrolment = await ownEnrolmentWithAccess(ctx, user, { id: input.alumno_curso });
     const answer = await repo.findAnswer(ctx.db, input.foro_discusion_respuesta);
     if (!answer) throw notFound(RESPUESTA_NO_ENCONTRADA);
     if (answer.curso !== enrolment.curso) throw forbidden(INSCRIPCION_AJENA);
@@ -109,11 +115,21 @@ export async function agregarRespuestaRespuestaForoUsuario(
     throw notFound(RESPUESTA_NO_ENCONTRADA);
   }
   const row = await refusingVanished(RESPUESTA_DESAPARECIDA, () =>
-    repo.insertReply(ctx.db, {
-      foro_discusion_respuesta: input.foro_discusion_respuesta,
-      usuario: user.id,
-      alumno_curso: enrolmentId,
-      respuesta: input.respuesta,
+    transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+      const reply = await repo.insertReply(tx, {
+        foro_discusion_respuesta: input.foro_discusion_respuesta,
+        usuario: user.id,
+        alumno_curso: enrolmentId,
+        respuesta: input.respuesta,
+      });
+      const autor = { autor: user.id, autor_nombre: user.first_name };
+      await notifyForumReply(
+        tx,
+        ctx,
+        { respuesta: input.foro_discusion_respuesta, ...autor },
+        onCommit,
+      );
+      return reply;
     }),
   );
   if (!row) throw new Error('insert returned nothing');

@@ -7,13 +7,17 @@ import { getAlumnosGrupoCurso } from '@academia/contract/groups/get-alumnos-grup
 import { getDatosAlumnoCursoGrupo } from '@academia/contract/groups/get-datos-alumno-curso-grupo';
 import { getGrupoCurso } from '@academia/contract/groups/get-grupo-curso';
 import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
+import { importarAlumnosGrupo } from '@academia/contract/groups/importar-alumnos-grupo';
 import {
   activarGrupoCurso,
   desactivarGrupoCurso,
 } from '@academia/contract/groups/set-grupo-curso-activo';
 import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../platform/errors';
 import { registerCall } from '../../platform/http/register-call';
 import * as service from './groups.service';
+import { importStudents } from './import-students.service';
+import { IMPORT_MISSING_FILE } from './messages';
 
 export function registerGroupsRoutes(app: FastifyInstance): void {
   registerCall(app, getGruposCurso, ({ app: ctx, input }) => service.listGroups(ctx, input));
@@ -45,4 +49,16 @@ export function registerGroupsRoutes(app: FastifyInstance): void {
   registerCall(app, getDatosAlumnoCursoGrupo, async ({ app: ctx, input }) => ({
     content: await service.memberData(ctx, input.alumno, input.grupo),
   }));
+  registerCall(app, importarAlumnosGrupo, async ({ app: ctx, input, user, files }) => {
+    const [file] = files.archivo ?? [];
+    if (!file) throw badRequest(IMPORT_MISSING_FILE);
+    return {
+      content: await importStudents(
+        ctx,
+        user,
+        { grupo: input.grupo, confirmar: input.confirmar === '1' },
+        file,
+      ),
+    };
+  });
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { EMAIL_TAKEN, issuePasswordLink } from '../auth/index';
 import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { confirmOnGroupAdd } from '../learning/index';
 import { account } from '../payments/index';
 import * as people from '../people/index';
 import { STUDENT_NOT_FOUND } from '../people/index';
@@ -201,8 +202,8 @@ export async function addExistingStudent(
   actor: AuthUser,
   input: { alumno: number; grupo: number; curso: number },
 ) {
-  await groupOfCourse(ctx, input.grupo, input.curso);
-  await transaction(ctx.db, ctx.log, async (tx) => {
+  const group = await groupOfCourse(ctx, input.grupo, input.curso);
+  await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     if (!(await repo.isStudent(tx, input.alumno))) throw notFound(STUDENT_NOT_FOUND);
     const enrolment = await repo.ensureEnrolment(tx, input.alumno, input.curso);
     const row = await repo.insertMember(tx, {
@@ -211,6 +212,8 @@ export async function addExistingStudent(
       alumno_curso: enrolment,
     });
     if (!row) throw conflict(ALREADY_MEMBER);
+    // A pending (or trial) enrolment in the course is confirmed by the group (decision 017).
+    await confirmOnGroupAdd(ctx, tx, onCommit, actor, enrolment, group.nombre);
     await recordAudit(tx, actor, {
       accion: 'asignar',
       entidad: 'users',

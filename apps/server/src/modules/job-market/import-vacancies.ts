@@ -4,6 +4,7 @@ import { CsvError, parse } from 'csv-parse';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../platform/errors';
+import { mapVacancies } from '../skills/index';
 import * as repo from './job-market.repository';
 
 /** Rows per INSERT: few statements, each well under PostgreSQL's 65 535 parameters. */
@@ -91,7 +92,8 @@ function fail(errors: { path: string; message: string }[]): never {
 /**
  * Imports a CSV of analysed vacancies in one transaction: every row is checked, and the first
  * bad one (reported by its line number, with up to ten others) rolls the whole file back. The
- * file is streamed, and rows are inserted a thousand at a time as they are read.
+ * file is streamed, and rows are inserted a thousand at a time as they are read. The skills of
+ * every analysed vacancy are then set from the titles (the skills module's mapping).
  */
 export async function importVacanciesCsv(
   db: Db,
@@ -167,6 +169,9 @@ export async function importVacanciesCsv(
       fail([{ path: 'el archivo', message: 'No contiene ninguna vacante bajo los encabezados.' }]);
     }
     await repo.insertMany(tx, batch);
+    // The vacancies' skills from their titles, in the same transaction: a refused file leaves
+    // the old mapping, and an imported one is never seen without its skills.
+    await mapVacancies(tx);
     return total;
   });
 }

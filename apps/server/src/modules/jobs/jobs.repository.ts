@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableName, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { aplicantes, jobs } from '../../db/schema/index';
 
 /** What the public vacancy reads are made from, for the cache. */
@@ -92,6 +92,8 @@ export async function listAplicantes(db: Db, job: number, page: { limit: number;
         mensaje: aplicantes.mensaje,
         cv: aplicantes.cv,
         fecha: aplicantes.fecha,
+        alumno: aplicantes.alumno,
+        estado: aplicantes.estado,
       })
       .from(aplicantes)
       .where(eq(aplicantes.job, job))
@@ -110,4 +112,22 @@ export async function findAplicanteCv(db: Db, id: number) {
     .where(eq(aplicantes.id, id))
     .limit(1);
   return row;
+}
+
+/**
+ * Moves an application to another state and answers the state it had, locking the row so two
+ * staff changing it at once are recorded in order; undefined when there is no such application.
+ */
+export async function setEstadoAplicante(tx: Tx, id: number, estado: string) {
+  const [before] = await tx
+    .select({ estado: aplicantes.estado, nombre: aplicantes.nombre, job: jobs.nombre })
+    .from(aplicantes)
+    .innerJoin(jobs, eq(jobs.id, aplicantes.job))
+    .where(eq(aplicantes.id, id))
+    .for('update', { of: aplicantes });
+  if (!before) return undefined;
+  if (before.estado !== estado) {
+    await tx.update(aplicantes).set({ estado }).where(eq(aplicantes.id, id));
+  }
+  return before;
 }

@@ -1,3 +1,4 @@
+import { actualizarEstadoAplicante } from '@academia/contract/jobs/actualizar-estado-aplicante';
 import { actualizarJob } from '@academia/contract/jobs/actualizar-job';
 import { agregarJob } from '@academia/contract/jobs/agregar-job';
 import { editarJob } from '@academia/contract/jobs/editar-job';
@@ -28,17 +29,20 @@ export function registerJobsRoutes(app: FastifyInstance): void {
   });
 
   registerCall(app, getJobsAdmin, async ({ app: ctx, input }) => service.allJobs(ctx, input.page));
-  registerCall(app, agregarJob, async ({ app: ctx, input }) => ({
-    content: await service.createJob(ctx, input),
+  registerCall(app, agregarJob, async ({ app: ctx, input, user }) => ({
+    content: await service.createJob(ctx, user, input),
   }));
   registerCall(app, editarJob, async ({ app: ctx, input }) => ({
-    content: await service.job(ctx, input.unique_id, false),
+    content: await service.jobForEdit(ctx, input.unique_id),
   }));
-  registerCall(app, actualizarJob, async ({ app: ctx, input }) => ({
-    content: await service.updateJob(ctx, input),
+  registerCall(app, actualizarJob, async ({ app: ctx, input, user }) => ({
+    content: await service.updateJob(ctx, user, input),
   }));
   registerCall(app, getAplicantes, async ({ app: ctx, input }) =>
     service.aplicantes(ctx, input.unique_id, input.page),
   );
+  registerCall(app, actualizarEstadoAplicante, async ({ app: ctx, input, user }) => ({
+    content: await service.updateEstadoAplicante(ctx, user, input),
+  }));
   registerCvDownloadRoute(app);
 }

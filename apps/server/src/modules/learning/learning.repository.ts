@@ -1,4 +1,4 @@
-import { and, eq, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, getTableName, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { builtOnce } from '../../db/built-once';
 import type { Db } from '../../db/client';
 import {
@@ -10,23 +10,39 @@ import {
   subtema_completado,
   subtemas,
   temas,
+  ultima_actividad,
+  ultimo_subtema,
   video_posiciones,
 } from '../../db/schema/index';
+// Progress is the completion rule's own figure (decision 018), so the student's bar and the
+// administrator's roster cannot disagree.
+import { avanceSql } from '../certificates/index';
 
 /**
- * The end of an enrolment's access: the administrator's `acceso_hasta`, else `dias_plataforma`
- * days after the later of the enrolment and the course's start (greatest() skips a null start).
+ * The end of an enrolment's access: the administrator's (or a trial's) `acceso_hasta`, else
+ * `dias_plataforma` days after the later of its confirmation and the course's start
+ * (greatest() skips a null start). Rows confirmed when created have no `confirmada_en` and count
+ * from `fecha`, as they always did; a pending one counts from now until it is confirmed.
  */
 export const accesoHastaSql =
-  sql`coalesce(${alumno_curso.acceso_hasta}, greatest(${alumno_curso.fecha}, ${cursos.fecha_inicio}::timestamptz) + make_interval(days => ${cursos.dias_plataforma}))`.mapWith(
+  sql`coalesce(${alumno_curso.acceso_hasta}, greatest(coalesce(${alumno_curso.confirmada_en}, ${alumno_curso.fecha}), ${cursos.fecha_inicio}::timestamptz) + make_interval(days => ${cursos.dias_plataforma}))`.mapWith(
     alumno_curso.acceso_hasta,
   );
 
 /** Whether the enrolment's access is still open at `ahora` (a value from Node's clock). */
 const accessOpenSql = (ahora: SQLWrapper) => sql`${accesoHastaSql} > ${ahora}::timestamptz`;
 
-/** Why a student may not work in an enrolment now; null when they may. */
-export type EnrolmentRefusal = 'ajena' | 'inactiva' | 'acceso_terminado';
+/**
+ * Why a student may not work in an enrolment now; null when they may. 'prueba' is a trial whose
+ * 7 days are still open: its lessons open, nothing else (decision 017).
+ */
+export type EnrolmentRefusal =
+  | 'ajena'
+  | 'inactiva'
+  | 'rechazada'
+  | 'pendiente'
+  | 'acceso_terminado'
+  | 'prueba';
 
 /** Who asks and when: the values the enrolment rules are checked with. */
 export type Caller = {
@@ -36,28 +52,61 @@ export type Caller = {
 };
 
 /**
- * The enrolment and access rules, written once (decision 015): the enrolment is the caller's
- * (`alumno`), it is active, and its access is open at `ahora`. Student reads of an enrolment
- * select it as `rechazo` and the services turn it into their refusals; the one-statement
- * grading closes an attempt only where it is null. Both compare with the same instant from
- * Node, never the database's clock, so the two paths cannot disagree. A null anywhere refuses.
+ * The enrolment and access rules, written once (decisions 015 and 017): the enrolment is the
+ * caller's (`alumno`), it is active, an administrator confirmed it, its access is open at
+ * `ahora`, and it is not a trial. Student reads of an enrolment select it as `rechazo` and the
+ * services turn it into their refusals (the lessons alone also accept 'prueba'); the
+ * one-statement grading closes an attempt only where it is null. Both compare with the same
+ * instant from Node, never the database's clock, so the two paths cannot disagree. A null
+ * anywhere refuses. A trial asked for in earnest (registro/{curso}) is pending and still a
+ * trial: its lessons stay open for its 7 days while the academy decides.
  */
 export const enrolmentRefusalSql = (alumno: SQLWrapper, ahora: SQLWrapper) =>
   sql<EnrolmentRefusal | null>`case
     when ${alumno_curso.alumno} is distinct from ${alumno}::int then 'ajena'
     when ${alumno_curso.activo} is distinct from 1 then 'inactiva'
-    when ${accessOpenSql(ahora)} then null
-    else 'acceso_terminado' end`;
+    when ${alumno_curso.estado} = 'rechazada' then 'rechazada'
+    when ${alumno_curso.estado} is distinct from 'confirmada' and ${alumno_curso.prueba} is not true then 'pendiente'
+    when ${accessOpenSql(ahora)} is not true then 'acceso_terminado'
+    when ${alumno_curso.prueba} is not false then 'prueba'
+    else null end`;
 
-/** Subtopics the course has now. */
-const totalSql = sql`(select count(*) from ${subtemas} s join ${temas} t on t.id = s.tema where t.curso = ${alumno_curso.curso})`;
-/** Of those, the ones the enrolment finished (rows of deleted lessons are gone with them). */
-const doneSql = sql`(select count(*) from ${subtema_completado} sc join ${subtemas} s on s.id = sc.subtema join ${temas} t on t.id = s.tema where sc.alumno_curso = ${alumno_curso.id} and t.curso = ${alumno_curso.curso})`;
-/** Percent finished, rounded down and never above 100 (each count runs once: `nullif`). */
-export const avanceSql =
-  sql<number>`coalesce(least(100, floor(100.0 * ${doneSql} / nullif(${totalSql}, 0))), 0)::int`.mapWith(
-    Number,
-  );
+/** How long a recorded activity stands before the next student call writes a new one. */
+const ACTIVITY_INTERVAL = sql.raw(`interval '5 minutes'`);
+
+/**
+ * Whether the enrolment's last activity is recent (less than 5 minutes before `ahora`), read by
+ * the same statement that checks the enrolment: one primary-key probe, so a student's calls
+ * write their activity once per 5 minutes without another statement in between.
+ */
+const activityRecentSql = (ahora: SQLWrapper) =>
+  sql<boolean>`exists(select 1 from ${ultima_actividad} where ${ultima_actividad.alumno_curso} = ${alumno_curso.id} and ${ultima_actividad.fecha} > ${ahora}::timestamptz - ${ACTIVITY_INTERVAL})`;
+
+/**
+ * An enrolment's last activity (null: never), correlated on the outer query's `alumno_curso`
+ * row: what the gradebook and the roster show.
+ */
+export const ultimaActividadSql = sql<Date | null>`(select ${ultima_actividad.fecha} from ${ultima_actividad} where ${ultima_actividad.alumno_curso} = ${alumno_curso}.${sql.identifier('id')})`;
+
+/**
+ * Records that the student worked in the enrolment at `ahora`. Two calls at once may both find
+ * the activity old: the second one's `where` sees the first one's instant and writes nothing.
+ */
+const recordActivityStatement = builtOnce((db) =>
+  db
+    .insert(ultima_actividad)
+    .values({ alumno_curso: sql.placeholder('alumno_curso'), fecha: sql.placeholder('ahora') })
+    .onConflictDoUpdate({
+      target: ultima_actividad.alumno_curso,
+      set: { fecha: sql`excluded.fecha` },
+      setWhere: sql`${ultima_actividad.fecha} <= excluded.fecha - ${ACTIVITY_INTERVAL}`,
+    })
+    .prepare('learning_record_activity'),
+);
+
+export async function recordActivity(db: Db, enrolmentId: number, ahora: Date) {
+  await recordActivityStatement(db).execute({ alumno_curso: enrolmentId, ahora });
+}
 
 /**
  * An enrolment's columns with its course's, for reads that add their own (`Enrolment`), and
@@ -71,9 +120,12 @@ export const enrolmentColumns = {
   activo: alumno_curso.activo,
   acceso_hasta: accesoHastaSql,
   rechazo: enrolmentRefusalSql(sql.placeholder('alumno'), sql.placeholder('ahora')),
+  estado: alumno_curso.estado,
+  prueba: alumno_curso.prueba,
   nombre: cursos.nombre,
   slug: cursos.slug,
   imagen: cursos.imagen,
+  actividad_reciente: activityRecentSql(sql.placeholder('ahora')),
 };
 
 export type Enrolment = {
@@ -84,9 +136,13 @@ export type Enrolment = {
   activo: number;
   acceso_hasta: Date;
   rechazo: EnrolmentRefusal | null;
+  estado: string;
+  prueba: boolean;
   nombre: string;
   slug: string;
   imagen: string | null;
+  /** The last activity is less than 5 minutes old: nothing to record. */
+  actividad_reciente: boolean;
 };
 
 /** The lessons an enrolment finished (rows of deleted lessons are gone with them). */
@@ -97,7 +153,7 @@ const finishedSql = sql<
 /** An enrolment with the ids of the lessons it finished (a few index entries). */
 export type EnrolmentWithProgress = Enrolment & { terminados: number[] };
 
-const enrolmentWithProgress = { ...enrolmentColumns, terminados: finishedSql };
+export const enrolmentWithProgress = { ...enrolmentColumns, terminados: finishedSql };
 
 /** An enrolment with its course and finished lessons, chosen by `where`, built once and named. */
 const enrolmentWithProgressWhere = (name: string, where: SQL | undefined) =>
@@ -151,18 +207,35 @@ export async function findStudentEnrolmentInCourse(
   return row;
 }
 
+/**
+ * The lesson the enrolment opened last, while it is still in the course (aliased tables: the
+ * outer query's columns must not be bound by the subquery's own).
+ */
+const lastLessonSql = sql<number | null>`(select u.subtema from ${ultimo_subtema} u
+  join ${subtemas} s on s.id = u.subtema join ${temas} t on t.id = s.tema
+  where u.alumno_curso = ${alumno_curso.id} and t.curso = ${alumno_curso.curso})`;
+
 const activeEnrolments = builtOnce((db) =>
   db
-    .select({ ...enrolmentColumns, avance: avanceSql })
+    .select({ ...enrolmentColumns, avance: avanceSql, ultimo_subtema: lastLessonSql })
     .from(alumno_curso)
     .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
-    .where(and(eq(alumno_curso.alumno, sql.placeholder('alumno')), eq(alumno_curso.activo, 1)))
+    .where(
+      and(
+        eq(alumno_curso.alumno, sql.placeholder('alumno')),
+        eq(alumno_curso.activo, 1),
+        ne(alumno_curso.estado, 'rechazada'),
+      ),
+    )
     .orderBy(sql`${alumno_curso.fecha} desc`, sql`${alumno_curso.id} desc`)
     .limit(500)
     .prepare('learning_active_enrolments'),
 );
 
-/** A student's active enrolments with their course and progress, newest first. */
+/**
+ * A student's active enrolments (pending ones too, not rejected) with their course and
+ * progress, newest first.
+ */
 export async function listActiveEnrolments(db: Db, who: Caller) {
   return activeEnrolments(db).execute(who);
 }

@@ -8,13 +8,19 @@ import { refusingVanished } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { forbidden, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
+import { issueCertificateIfCompleted } from '../certificates/index';
 import * as repo from './learning.repository';
+import { findEnrolmentOpeningLesson } from './lesson-visit.repository';
 import {
+  type AcademyContact,
   INSCRIPCION_AJENA,
   INSCRIPCION_INACTIVA,
   INSCRIPCION_NO_ENCONTRADA,
+  inscripcionPendiente,
+  inscripcionRechazada,
   LECCION_DESAPARECIDA,
   NO_INSCRITO,
+  PRUEBA_SOLO_LECCIONES,
   SUBTEMA_NO_ENCONTRADO,
 } from './messages';
 
@@ -22,63 +28,124 @@ import {
 export const callerNow = (user: AuthUser): repo.Caller => ({ alumno: user.id, ahora: new Date() });
 
 /**
- * The caller's own enrolment, active. A stranger's id gets the same 403 whether it exists or
- * not, so ids cannot be probed.
+ * What the enrolment checks need: the database, and the academy's contact that a pending or
+ * rejected enrolment's refusal names (an AppContext is one).
+ */
+export type EnrolmentReader = { db: Db; config: AcademyContact };
+
+/** What a check lets through besides an enrolment the rules accept outright. */
+type Allowance = {
+  /** The 403 for an enrolment that is not the caller's (or none at all). */
+  ajena: string;
+  /** An ended access period is refused (content calls); past grades stay readable without. */
+  access: boolean;
+  /** A trial's lessons: only learning's own lesson calls open to a trial (decision 017). */
+  trial: boolean;
+};
+
+/**
+ * The refusals, as the rules read with the enrolment say (`rechazo`). A trial is refused by
+ * its mark even once its access ended, so a past trial shows no evaluations either.
+ */
+function check<E extends repo.Enrolment>(
+  enrolment: E | undefined,
+  contact: AcademyContact,
+  allow: Allowance,
+): E {
+  if (!enrolment || enrolment.rechazo === 'ajena') throw forbidden(allow.ajena);
+  if (enrolment.rechazo === 'inactiva') throw forbidden(INSCRIPCION_INACTIVA);
+  if (enrolment.rechazo === 'rechazada') throw forbidden(inscripcionRechazada(contact));
+  if (enrolment.rechazo === 'pendiente') throw forbidden(inscripcionPendiente(contact));
+  if (allow.access && enrolment.rechazo === 'acceso_terminado') throw forbidden(ACCESO_TERMINADO);
+  if (!allow.trial && enrolment.prueba) throw forbidden(PRUEBA_SOLO_LECCIONES);
+  return enrolment;
+}
+
+/**
+ * The enrolment check of every student call that works in an enrolment (decision 015's hot
+ * path): the refusals, then the enrolment's last activity, written only when the read says it
+ * is 5 minutes old or missing, so the usual call keeps its statements.
+ */
+async function admit<E extends repo.Enrolment>(
+  reader: EnrolmentReader,
+  enrolment: E | undefined,
+  who: repo.Caller,
+  allow: Allowance,
+): Promise<E> {
+  const admitted = check(enrolment, reader.config, allow);
+  if (!admitted.actividad_reciente) await repo.recordActivity(reader.db, admitted.id, who.ahora);
+  return admitted;
+}
+
+const OWN = { ajena: INSCRIPCION_AJENA, access: false, trial: false };
+const OWN_WITH_ACCESS = { ajena: INSCRIPCION_AJENA, access: true, trial: false };
+const IN_COURSE_WITH_ACCESS = { ajena: NO_INSCRITO, access: true, trial: false };
+
+/**
+ * The caller's own enrolment, active and confirmed, not a trial. A stranger's id gets the same
+ * 403 whether it exists or not, so ids cannot be probed.
  */
 export async function ownEnrolment(
-  db: Db,
+  reader: EnrolmentReader,
   user: AuthUser,
   by: { id: number } | { unique_id: string },
 ): Promise<repo.Enrolment> {
-  return checkOwn(await repo.findEnrolment(db, by, callerNow(user)));
-}
-
-/** The refusals of `ownEnrolment`, as the rules read with the enrolment say. */
-function checkOwn<E extends repo.Enrolment>(enrolment: E | undefined): E {
-  if (!enrolment || enrolment.rechazo === 'ajena') throw forbidden(INSCRIPCION_AJENA);
-  if (enrolment.rechazo === 'inactiva') throw forbidden(INSCRIPCION_INACTIVA);
-  return enrolment;
+  const who = callerNow(user);
+  return admit(reader, await repo.findEnrolment(reader.db, by, who), who, OWN);
 }
 
 /** As `ownEnrolment`, and its access period must still be open (content calls). */
 export async function ownEnrolmentWithAccess(
-  db: Db,
+  reader: EnrolmentReader,
   user: AuthUser,
   by: { id: number } | { unique_id: string },
 ): Promise<repo.Enrolment> {
-  return checkOwnWithAccess(await repo.findEnrolment(db, by, callerNow(user)));
+  const who = callerNow(user);
+  return admit(reader, await repo.findEnrolment(reader.db, by, who), who, OWN_WITH_ACCESS);
 }
 
 /**
  * The refusals of `ownEnrolmentWithAccess`, on an enrolment read with more columns (read for
  * the caller, with `enrolmentColumns`).
  */
-export function checkOwnWithAccess<E extends repo.Enrolment>(enrolment: E | undefined): E {
-  const own = checkOwn(enrolment);
-  if (own.rechazo === 'acceso_terminado') throw forbidden(ACCESO_TERMINADO);
-  return own;
+export function checkOwnWithAccess<E extends repo.Enrolment>(
+  enrolment: E | undefined,
+  contact: AcademyContact,
+): E {
+  return check(enrolment, contact, OWN_WITH_ACCESS);
 }
 
-/** The caller's active enrolment in a course, with its access open. */
+/** `checkOwnWithAccess`, and the enrolment's last activity recorded as every check does. */
+export function admitOwnWithAccess<E extends repo.Enrolment>(
+  reader: EnrolmentReader,
+  enrolment: E | undefined,
+  who: repo.Caller,
+): Promise<E> {
+  return admit(reader, enrolment, who, OWN_WITH_ACCESS);
+}
+
+/** The caller's active, confirmed enrolment in a course, with its access open; not a trial. */
 export async function enrolmentInCourseWithAccess(
-  db: Db,
+  reader: EnrolmentReader,
   user: AuthUser,
   curso: number,
 ): Promise<repo.Enrolment> {
-  return checkInCourseWithAccess(
-    await repo.findStudentEnrolmentInCourse(db, callerNow(user), curso),
+  const who = callerNow(user);
+  return admit(
+    reader,
+    await repo.findStudentEnrolmentInCourse(reader.db, who, curso),
+    who,
+    IN_COURSE_WITH_ACCESS,
   );
 }
 
-function checkInCourseWithAccess<E extends repo.Enrolment>(enrolment: E | undefined): E {
-  if (!enrolment || enrolment.rechazo === 'ajena') throw forbidden(NO_INSCRITO);
-  if (enrolment.rechazo === 'inactiva') throw forbidden(INSCRIPCION_INACTIVA);
-  if (enrolment.rechazo === 'acceso_terminado') throw forbidden(ACCESO_TERMINADO);
-  return enrolment;
-}
+// The lessons: the same rules, and a trial's open 7 days pass too.
+const LESSONS_OWN = { ...OWN, trial: true };
+const LESSONS_OWN_WITH_ACCESS = { ...OWN_WITH_ACCESS, trial: true };
+const LESSONS_IN_COURSE = { ...IN_COURSE_WITH_ACCESS, trial: true };
 
 /** A course's outline, kept until its content is edited (decision 015). */
-function courseOutline(ctx: AppContext, curso: number) {
+export function courseOutline(ctx: AppContext, curso: number) {
   return cachedRead(ctx.cache, `outline ${curso}`, repo.COURSE_CONTENT_TABLES, () =>
     repo.findOutline(ctx.db, curso),
   );
@@ -105,10 +172,10 @@ export function withStatus(outline: readonly repo.OutlineTopic[], finished: read
   }));
 }
 
-/** The access as the answers show it, open when the enrolment rules accept it now. */
+/** The access as the answers show it, open when the enrolment rules open its lessons now. */
 const acceso = (e: { acceso_hasta: Date; rechazo: repo.EnrolmentRefusal | null }) => ({
   acceso_hasta: e.acceso_hasta.toISOString(),
-  acceso_vigente: e.rechazo === null,
+  acceso_vigente: e.rechazo === null || e.rechazo === 'prueba',
 });
 
 export async function getCursosAlumno(ctx: AppContext, user: AuthUser) {
@@ -121,7 +188,10 @@ export async function getCursosAlumno(ctx: AppContext, user: AuthUser) {
     nombre: r.nombre,
     imagen_curso: r.imagen,
     avance: r.avance,
+    ultimo_subtema: r.ultimo_subtema,
     ...acceso(r),
+    pendiente: r.estado === 'pendiente',
+    prueba: r.prueba,
   }));
 }
 
@@ -159,8 +229,12 @@ export async function getTemasCurso(
     typeof input.alumno_curso === 'number'
       ? { id: input.alumno_curso }
       : { unique_id: input.alumno_curso };
-  const { terminados, ...enrolment } = checkOwn(
-    await repo.findEnrolment(ctx.db, by, callerNow(user)),
+  const who = callerNow(user);
+  const { terminados, ...enrolment } = await admit(
+    ctx,
+    await repo.findEnrolment(ctx.db, by, who),
+    who,
+    LESSONS_OWN,
   );
   if (enrolment.curso !== input.curso) throw forbidden(INSCRIPCION_AJENA);
   const content = withStatus(await courseOutline(ctx, enrolment.curso), terminados);
@@ -186,7 +260,8 @@ export async function getTemasCurso(
  * Previous and next lesson of a subtopic by the spec's sentinels. Within its topic by `orden`;
  * the lesson editor's explicit links win when they point inside the same course. The next
  * topic's first subtopic is offered whatever `siguiente` is; the screen shows 'Siguiente Tema'
- * only when there is no `siguiente`.
+ * only when there is no `siguiente`. Backwards alike: the previous topic's last subtopic
+ * (`anteriorTemaSubtema`), which 'Anterior' opens when there is no `anterior`.
  */
 export function neighbours(
   topics: { id: number; subtemas: { id: number }[] }[],
@@ -205,7 +280,16 @@ export function neighbours(
   const anterior = explicit(subtopic.leccion_anterior) ?? siblings[si - 1]?.id ?? 0;
   const siguiente = explicit(subtopic.leccion_siguiente) ?? siblings[si + 1]?.id ?? SIN_SIGUIENTE;
   const nextTopic = topics.slice(ti + 1).find((t) => t.subtemas.length > 0);
-  return { anterior, siguiente, siguienteTemaSubtema: nextTopic?.subtemas[0]?.id ?? 0 };
+  const previousTopic = topics
+    .slice(0, Math.max(ti, 0))
+    .reverse()
+    .find((t) => t.subtemas.length > 0);
+  return {
+    anterior,
+    siguiente,
+    siguienteTemaSubtema: nextTopic?.subtemas[0]?.id ?? 0,
+    anteriorTemaSubtema: previousTopic?.subtemas.at(-1)?.id ?? 0,
+  };
 }
 
 export async function getSubtema(
@@ -213,11 +297,16 @@ export async function getSubtema(
   user: AuthUser,
   input: { subtema: number; curso: number },
 ) {
+  const who = callerNow(user);
   const enrolment =
     user.role === 'admin'
       ? null
-      : checkInCourseWithAccess(
-          await repo.findStudentEnrolmentInCourse(ctx.db, callerNow(user), input.curso),
+      : await admit(
+          ctx,
+          // The same read records the lesson as the last one opened ('Continuar').
+          await findEnrolmentOpeningLesson(ctx.db, who, input.curso, input.subtema),
+          who,
+          LESSONS_IN_COURSE,
         );
   const [lesson, outline] = await Promise.all([
     cachedLesson(ctx, input.subtema),
@@ -246,12 +335,21 @@ export async function marcarComoCompletado(
   user: AuthUser,
   input: { subtema: number; alumno_curso: number },
 ) {
-  const enrolment = await ownEnrolmentWithAccess(ctx.db, user, { id: input.alumno_curso });
+  const who = callerNow(user);
+  const enrolment = await admit(
+    ctx,
+    await repo.findEnrolment(ctx.db, { id: input.alumno_curso }, who),
+    who,
+    LESSONS_OWN_WITH_ACCESS,
+  );
   const subtopic = await cachedLesson(ctx, input.subtema);
   if (!subtopic || subtopic.curso !== enrolment.curso) throw notFound(SUBTEMA_NO_ENCONTRADO);
   await refusingVanished(LECCION_DESAPARECIDA, () =>
     repo.insertCompletion(ctx.db, enrolment.id, subtopic.id),
   );
+  // The last lesson may complete the course: its automatic certificate (decision 018). A
+  // trial's lessons earn none: certificates are not part of a trial (decision 017).
+  if (!enrolment.prueba) await issueCertificateIfCompleted(ctx, user, enrolment.id);
   return { terminado: 1 as const, avance: await repo.progressOf(ctx.db, enrolment.id) };
 }
 
@@ -259,7 +357,13 @@ export async function marcarComoCompletado(
 async function watchableSubtopic(ctx: AppContext, user: AuthUser, subtema: number) {
   const subtopic = await cachedLesson(ctx, subtema);
   if (!subtopic) throw notFound(SUBTEMA_NO_ENCONTRADO);
-  await enrolmentInCourseWithAccess(ctx.db, user, subtopic.curso);
+  const who = callerNow(user);
+  await admit(
+    ctx,
+    await repo.findStudentEnrolmentInCourse(ctx.db, who, subtopic.curso),
+    who,
+    LESSONS_IN_COURSE,
+  );
   return subtopic;
 }
 

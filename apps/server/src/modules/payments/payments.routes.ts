@@ -1,5 +1,7 @@
+import { actualizarPrecioVenta } from '@academia/contract/payments/actualizar-precio-venta';
 import { agregarPagoAlumnoCurso } from '@academia/contract/payments/agregar-pago-alumno-curso';
 import { agregarPrecioVenta } from '@academia/contract/payments/agregar-precio-venta';
+import { anularPagoAlumnoCurso } from '@academia/contract/payments/anular-pago-alumno-curso';
 import { exportarPagosCsv } from '@academia/contract/payments/exportar-pagos-csv';
 import { getAlumnoGrupos } from '@academia/contract/payments/get-alumno-grupos';
 import { getMisPagos } from '@academia/contract/payments/get-mis-pagos';
@@ -31,6 +33,12 @@ export function registerPaymentsRoutes(app: FastifyInstance): void {
   }));
   registerCall(app, getMisPagos, async ({ app: ctx, user }) => ({
     content: await service.myPayments(ctx, user),
+  }));
+  registerCall(app, anularPagoAlumnoCurso, async ({ app: ctx, input, user }) => ({
+    content: await service.voidPayment(ctx, user, input),
+  }));
+  registerCall(app, actualizarPrecioVenta, async ({ app: ctx, input, user }) => ({
+    content: await service.correctSalePrice(ctx, user, input),
   }));
   registerCall(app, exportarPagosCsv, async ({ app: ctx, input }) => ({
     content: await service.exportPayments(ctx, input),

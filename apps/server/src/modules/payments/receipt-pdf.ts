@@ -15,7 +15,12 @@ export interface ReceiptData {
   /** YYYY-MM-DD. */
   fecha: string;
   registro: string;
+  /** Set for a void payment: the receipt is stamped ANULADO with when, who and why. */
+  anulacion?: { fecha: string; por: string; motivo: string } | null;
 }
+
+/** The stamp across a void payment's receipt; tests read it back from the PDF's text. */
+export const VOID_STAMP = 'ANULADO';
 
 export const receiptNumber = (n: number) => String(n).padStart(6, '0');
 
@@ -25,7 +30,12 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
     const doc = new PDFDocument({
       size: 'LETTER',
       margin: 56,
-      info: { Title: `Recibo ${receiptNumber(data.numero_recibo)}`, Author: data.academia },
+      // The document's title, kept uncompressed in the file, says ANULADO too: a reader's tab
+      // shows it, and a file can be checked without rendering the page.
+      info: {
+        Title: `Recibo ${receiptNumber(data.numero_recibo)}${data.anulacion ? ` ${VOID_STAMP}` : ''}`,
+        Author: data.academia,
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -67,7 +77,39 @@ export function renderReceipt(data: ReceiptData): Promise<Buffer> {
       .font('Helvetica')
       .fontSize(9)
       .fillColor('#777')
-      .text('Este recibo se generó electrónicamente y es válido sin firma.');
+      .text(
+        data.anulacion
+          ? 'Este recibo corresponde a un pago anulado y no es válido como comprobante.'
+          : 'Este recibo se generó electrónicamente y es válido sin firma.',
+      );
+    if (data.anulacion) stampVoid(doc, data.anulacion);
     doc.end();
   });
+}
+
+/** A red stamp across the page and, under it, when, by whom and why the payment was voided. */
+function stampVoid(
+  doc: PDFKit.PDFDocument,
+  anulacion: { fecha: string; por: string; motivo: string },
+): void {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-30, { origin: [width / 2, height / 2] });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(96)
+    .fillColor('#c0392b')
+    .fillOpacity(0.35)
+    .text(VOID_STAMP, 0, height / 2 - 48, { width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc
+    .fillOpacity(1)
+    .moveDown(1)
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor('#c0392b')
+    .text(`Pago anulado el ${fechaLarga(anulacion.fecha.slice(0, 10))} por ${anulacion.por}.`)
+    .font('Helvetica')
+    .fillColor('#111')
+    .text(`Motivo: ${anulacion.motivo}`);
 }

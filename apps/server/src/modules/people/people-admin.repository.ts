@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { alumno_curso, certificados, cursos, users } from '../../db/schema/index';
+import {
+  alumno_curso,
+  certificados,
+  cursos,
+  grupo_alumnos,
+  grupos,
+  ultima_actividad,
+  users,
+} from '../../db/schema/index';
+import { completionSql } from '../certificates/index';
+import { accesoHastaSql } from '../learning/index';
 import { matchesSearch } from './people-search';
 
 export type UserRow = typeof users.$inferSelect;
@@ -280,9 +290,40 @@ export async function findCourse(db: Db, id: number) {
   return row;
 }
 
-/** One page of a course's enrolments with the unrevoked certificate of each, in one query. */
-export async function pageCourseStudents(db: Db, curso: number, limit: number, offset: number) {
-  const where = eq(alumno_curso.curso, curso);
+/** The course's groups for the roster's filter, active ones first. */
+export async function courseGroups(db: Db, curso: number) {
+  return db
+    .select({ id: grupos.id, nombre: grupos.nombre, activo: grupos.activo })
+    .from(grupos)
+    .where(eq(grupos.curso, curso))
+    .orderBy(desc(grupos.activo), sql`${grupos.fecha_inicio} nulls last`, asc(grupos.id));
+}
+
+export interface RosterFilter {
+  search: string;
+  grupo?: number | undefined;
+}
+
+/**
+ * One page of a course's enrolments with the unrevoked certificate of each, their progress
+ * towards completion (certificates' one completion rule, decision 018), the last activity and
+ * the end of access, in one query; the search and the group filter in SQL (the trigram index on
+ * `users.busqueda`, the membership's (grupo, alumno) key).
+ */
+export async function pageCourseStudents(
+  db: Db,
+  curso: number,
+  filter: RosterFilter,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    eq(alumno_curso.curso, curso),
+    matchesSearch(filter.search),
+    filter.grupo === undefined
+      ? undefined
+      : sql`exists (select 1 from ${grupo_alumnos} where ${grupo_alumnos.grupo} = ${filter.grupo} and ${grupo_alumnos.alumno} = ${alumno_curso.alumno})`,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -298,9 +339,15 @@ export async function pageCourseStudents(db: Db, curso: number, limit: number, o
         fecha_inscripcion: alumno_curso.fecha,
         activo: alumno_curso.activo,
         certificado: certificados.unique_id,
+        motivo_certificado: certificados.motivo,
+        avance: completionSql,
+        ultima_actividad: ultima_actividad.fecha,
+        acceso_hasta: accesoHastaSql,
       })
       .from(alumno_curso)
       .innerJoin(users, eq(users.id, alumno_curso.alumno))
+      .innerJoin(cursos, eq(cursos.id, alumno_curso.curso))
+      .leftJoin(ultima_actividad, eq(ultima_actividad.alumno_curso, alumno_curso.id))
       .leftJoin(
         certificados,
         and(
@@ -312,7 +359,11 @@ export async function pageCourseStudents(db: Db, curso: number, limit: number, o
       .orderBy(desc(alumno_curso.fecha), desc(alumno_curso.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(alumno_curso).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(alumno_curso)
+      .innerJoin(users, eq(users.id, alumno_curso.alumno))
+      .where(where),
   ]);
   return { rows, count: Number(total?.n ?? 0) };
 }

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse, enrol } from '../../../test/course-factories';
-import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
+import {
+  createAdmin,
+  createStudent,
+  createTeacher,
+  DEFAULT_PASSWORD,
+  loginAs,
+} from '../../../test/factories';
 import { addMember, createGroup, createPayment } from '../../../test/groups-payments-factories';
 import { useTestApp } from '../../../test/helper';
 import { alumno_curso, users } from '../../db/schema/index';
@@ -266,8 +272,11 @@ describe('actualizarAlumno', () => {
     );
     expect(other.statusCode).toBe(403);
     expect(other.json().error.message).toBe(NOT_YOUR_PROFILE);
-    const own = await send(fields(ana.id, { password: 'Otra-clave-123' }));
-    expect(own.statusCode).toBe(200);
+    // Their own new password and e-mail need the current password (sessions.routes.test.ts).
+    const own = await send(
+      fields(ana.id, { password: 'Otra-clave-123', password_actual: DEFAULT_PASSWORD }),
+    );
+    expect(own.statusCode, own.body).toBe(200);
     await expect(loginAs(t.app, 'ana.nueva@prueba.test', 'Otra-clave-123')).resolves.toMatch(
       /^token /,
     );

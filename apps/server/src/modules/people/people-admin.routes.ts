@@ -86,9 +86,7 @@ export function registerPeopleAdminRoutes(app: FastifyInstance): void {
   registerCall(app, exportarAlumnosCsv, async ({ app: ctx, input }) => ({
     content: await people.exportStudents(ctx, input),
   }));
-  registerCall(app, getAlumnosCurso, ({ app: ctx, input }) =>
-    people.courseStudents(ctx, input.curso, input.page),
-  );
+  registerCall(app, getAlumnosCurso, ({ app: ctx, input }) => people.courseStudents(ctx, input));
 
   // Teachers
   registerCall(app, profesorPaginado, ({ app: ctx, input }) =>

@@ -10,7 +10,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { StoredFile } from '../../platform/storage/multipart';
 import { toCsv } from '../../platform/text/csv';
 import { recordAudit } from '../audit/index';
-import { EMAIL_TAKEN } from '../auth/index';
+import { confirmCurrentPassword, EMAIL_TAKEN, endSessions } from '../auth/index';
 import { CURSO_NO_ENCONTRADO } from '../catalog/index';
 import { INSCRIPCION_NO_ENCONTRADA } from '../learning/index';
 import { NOT_YOUR_PROFILE, STUDENT_NOT_FOUND } from './messages';
@@ -91,6 +91,9 @@ export async function setActive(
       entidad_id: id,
       detalles: { nombre: `${row.first_name} ${row.last_name}`.trim(), tipo },
     });
+    // Revoked, not only refused while inactive: activating the account again must not bring
+    // back a session opened before.
+    if (!active) await endSessions(ctx, tx, actor, { ...row, tipo }, { motivo: 'deactivated' });
     return { id, is_active: active };
   });
 }
@@ -107,8 +110,17 @@ export async function updateStudent(
   files: Record<string, StoredFile[]>,
 ) {
   if (user.role === 'student' && user.id !== input.alumno) throw forbidden(NOT_YOUR_PROFILE);
+  const self = user.id === input.alumno;
   const photo = files.imagen?.[0];
   if (input.password) checkNewPassword(input.password, { ...input, staff: false });
+  if (self) {
+    // A session left open must not be enough to take the account: the student's own new
+    // password or e-mail is confirmed with the current password.
+    const before = await repo.findUser(ctx.db, user.id);
+    if (input.password || (before && before.email !== input.email)) {
+      await confirmCurrentPassword(ctx, user.id, input.password_actual ?? '');
+    }
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     const current = await repo.lockUser(tx, input.alumno);
@@ -138,6 +150,16 @@ export async function updateStudent(
         ...(photo && { foto_cambiada: true }),
       },
     });
+    if (passwordHash) {
+      // Whoever knew the old password is out; the student's own session stays.
+      await endSessions(
+        ctx,
+        tx,
+        user,
+        { ...row, tipo: current.tipo },
+        { motivo: 'password', keepTokenId: self ? user.tokenId : undefined, expireLinks: true },
+      );
+    }
     if (photo && current.imagen) {
       const old = current.imagen;
       onCommit(() => ctx.storage.remove(old));
@@ -239,23 +261,35 @@ export async function exportStudents(ctx: AppContext, q: { is_active: number; se
   return { nombre: `alumnos-${q.is_active === 1 ? 'activos' : 'inactivos'}.csv`, csv };
 }
 
-export async function courseStudents(ctx: AppContext, curso: number, page: number) {
-  const course = await repo.findCourse(ctx.db, curso);
+export async function courseStudents(
+  ctx: AppContext,
+  q: { curso: number; page: number } & repo.RosterFilter,
+) {
+  const course = await repo.findCourse(ctx.db, q.curso);
   if (!course) throw notFound(CURSO_NO_ENCONTRADO);
-  const { rows, count } = await repo.pageCourseStudents(
-    ctx.db,
-    curso,
-    PEOPLE_PAGE_SIZE,
-    (page - 1) * PEOPLE_PAGE_SIZE,
-  );
+  const [{ rows, count }, grupos] = await Promise.all([
+    repo.pageCourseStudents(
+      ctx.db,
+      q.curso,
+      { search: q.search, grupo: q.grupo },
+      PEOPLE_PAGE_SIZE,
+      (q.page - 1) * PEOPLE_PAGE_SIZE,
+    ),
+    repo.courseGroups(ctx.db, q.curso),
+  ]);
   return {
-    content: rows.map(({ certificado, fecha_inscripcion, ...r }) => ({
-      ...r,
-      fecha_inscripcion: fecha_inscripcion.toISOString(),
-      estatus_certificado: certificado ? ('1' as const) : ('0' as const),
-      unique_id: certificado,
-    })),
+    content: rows.map(
+      ({ certificado, fecha_inscripcion, ultima_actividad, acceso_hasta, ...r }) => ({
+        ...r,
+        fecha_inscripcion: fecha_inscripcion.toISOString(),
+        estatus_certificado: certificado ? ('1' as const) : ('0' as const),
+        unique_id: certificado,
+        ultima_actividad: ultima_actividad?.toISOString() ?? null,
+        acceso_hasta: acceso_hasta.toISOString(),
+      }),
+    ),
     count,
     curso: course,
+    grupos,
   };
 }

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { escapeLike } from '../../platform/text/like';
 
 /**
  * Every word of `search` must appear in the person's names or e-mail, ignoring accents and

@@ -13,7 +13,6 @@ import {
   subtema_completado,
   subtemas,
   temas,
-  tokens,
   users,
 } from '../../db/schema/index';
 
@@ -127,6 +126,99 @@ export async function insertHabilidad(db: Db, values: typeof habilidades.$inferI
   return row;
 }
 
+/**
+ * Edits the item only if it is the user's own (one statement: the owner is part of the `where`);
+ * answers the edited row, or nothing when there is none of theirs with that id.
+ */
+export async function updatePuesto(
+  db: Db,
+  id: number,
+  alumno: number,
+  values: Omit<typeof puestos.$inferInsert, 'alumno'>,
+) {
+  const [row] = await db
+    .update(puestos)
+    .set(values)
+    .where(and(eq(puestos.id, id), eq(puestos.alumno, alumno)))
+    .returning({
+      id: puestos.id,
+      puesto: puestos.puesto,
+      empresa: puestos.empresa,
+      fecha_inicio: puestos.fecha_inicio,
+      fecha_fin: puestos.fecha_fin,
+      descripcion: puestos.descripcion,
+    });
+  return row;
+}
+
+export async function updatePrograma(
+  db: Db,
+  id: number,
+  alumno: number,
+  values: Omit<typeof programas.$inferInsert, 'alumno'>,
+) {
+  const [row] = await db
+    .update(programas)
+    .set(values)
+    .where(and(eq(programas.id, id), eq(programas.alumno, alumno)))
+    .returning({
+      id: programas.id,
+      programa: programas.programa,
+      institucion: programas.institucion,
+      fecha_inicio: programas.fecha_inicio,
+      fecha_fin: programas.fecha_fin,
+    });
+  return row;
+}
+
+export async function updateCertificacion(
+  db: Db,
+  id: number,
+  alumno: number,
+  values: Omit<typeof certificaciones.$inferInsert, 'alumno'>,
+) {
+  const [row] = await db
+    .update(certificaciones)
+    .set(values)
+    .where(and(eq(certificaciones.id, id), eq(certificaciones.alumno, alumno)))
+    .returning({
+      id: certificaciones.id,
+      nombre: certificaciones.nombre,
+      institucion: certificaciones.institucion,
+      fecha: certificaciones.fecha,
+      url: certificaciones.url,
+    });
+  return row;
+}
+
+export async function updateIdioma(
+  db: Db,
+  id: number,
+  alumno: number,
+  values: Omit<typeof idiomas.$inferInsert, 'alumno'>,
+) {
+  const [row] = await db
+    .update(idiomas)
+    .set(values)
+    .where(and(eq(idiomas.id, id), eq(idiomas.alumno, alumno)))
+    .returning({ id: idiomas.id, idioma: idiomas.idioma, nivel: idiomas.nivel });
+  return row;
+}
+
+export async function updateHabilidad(
+  db: Db,
+  id: number,
+  alumno: number,
+  values: Omit<typeof habilidades.$inferInsert, 'alumno'>,
+) {
+  const [row] = await db
+    .update(habilidades)
+    .set(values)
+    .where(and(eq(habilidades.id, id), eq(habilidades.alumno, alumno)))
+    .returning({ id: habilidades.id, habilidad: habilidades.habilidad, nivel: habilidades.nivel });
+  return row;
+}
+
 /** Deletes the item only if it is the user's own; answers whether one was deleted. */
 export async function deleteOwn(db: Db, section: Section, id: number, alumno: number) {
   const table = sections[section];
@@ -146,13 +238,9 @@ export async function findUser(db: Db, id: number) {
   return row;
 }
 
-/** Deactivates the account and revokes every session of it, together. */
+/** Deactivates the account (the caller ends its sessions in the same transaction). */
 export async function deactivateUser(tx: Tx, id: number) {
   await tx.update(users).set({ is_active: false, updated_at: sql`now()` }).where(eq(users.id, id));
-  await tx
-    .update(tokens)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(tokens.user_id, id), isNull(tokens.revoked_at)));
 }
 
 /**

@@ -112,6 +112,116 @@ describe('profile sections', () => {
   });
 });
 
+const edits = [
+  [
+    'agregarCargo',
+    { puesto: 'Analista', empresa: 'ACME', fecha_inicio: '2022-03-01', fecha_fin: '2023-01-31' },
+    'actualizarPuesto',
+    { puesto: 'Analista sénior', empresa: '', fecha_inicio: '2022-03-01', fecha_fin: '' },
+    {
+      puesto: 'Analista sénior',
+      empresa: '',
+      fecha_inicio: '2022-03-01',
+      fecha_fin: null,
+      descripcion: '',
+    },
+  ],
+  [
+    'agregarEducacion',
+    { programa: 'Ingeniería', institucion: 'UNAM' },
+    'actualizarEducacion',
+    { programa: 'Maestría', institucion: 'IPN', fecha_inicio: '2020-08-01' },
+    { programa: 'Maestría', institucion: 'IPN', fecha_inicio: '2020-08-01', fecha_fin: null },
+  ],
+  [
+    'agregarCertificacion',
+    { nombre: 'CCNA', url: 'https://cisco.com/x' },
+    'actualizarCertificacion',
+    { nombre: 'CCNP', institucion: 'Cisco', fecha: '2024-02-10', url: '' },
+    { nombre: 'CCNP', institucion: 'Cisco', fecha: '2024-02-10', url: null },
+  ],
+  [
+    'agregarIdioma',
+    { idioma: 'Inglés', nivel: 'B2' },
+    'actualizarIdioma',
+    { idioma: 'Inglés', nivel: 'C1' },
+    { idioma: 'Inglés', nivel: 'C1' },
+  ],
+  [
+    'agregarHabilidad',
+    { habilidad: 'SQL', nivel: 4 },
+    'actualizarHabilidad',
+    { habilidad: 'SQL', nivel: null },
+    { habilidad: 'SQL', nivel: null },
+  ],
+] as const;
+
+describe('editing profile items', () => {
+  it('edits each kind of item, whole, and getUserData lists it edited', async () => {
+    const me = await student();
+    for (const [add, payload, update, changes, expected] of edits) {
+      const item = (await post(`/api/${add}/`, payload, me.auth)).json().content;
+      const res = await post(`/api/${update}/`, { id: item.id, ...changes }, me.auth);
+      expect(res.statusCode, update).toBe(200);
+      expect(res.json().content, update).toEqual({ id: item.id, ...expected });
+    }
+    const data = (await get('/api/getUserData/', me.auth)).json();
+    expect(data.puestos[0].puesto).toBe('Analista sénior');
+    expect(data.habilidades[0].nivel).toBeNull();
+  });
+
+  it("refuses another student's item as not found and leaves it as it was", async () => {
+    const me = await student();
+    const other = await student();
+    for (const [add, payload, update, changes] of edits) {
+      const item = (await post(`/api/${add}/`, payload, other.auth)).json().content;
+      const res = await post(`/api/${update}/`, { id: item.id, ...changes }, me.auth);
+      expect(res.statusCode, update).toBe(404);
+      expect(res.json().error.message).toBe(ELEMENTO_NO_ENCONTRADO);
+      expect((await post(`/api/${update}/`, { id: item.id, ...changes })).statusCode).toBe(401);
+    }
+    const theirs = (await get('/api/getUserData/', other.auth)).json();
+    expect(theirs.puestos[0].puesto).toBe('Analista');
+    expect(theirs.habilidades[0].nivel).toBe(4);
+    const teacher = await createTeacher(t.app.ctx);
+    const staff = await loginAs(t.app, teacher.email);
+    expect((await post('/api/actualizarIdioma/', { id: 1, idioma: 'X' }, staff)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('refuses bad input in plain Spanish, next to the field, without field keys', async () => {
+    const me = await student();
+    const puesto = (await post('/api/agregarCargo/', { puesto: 'Analista' }, me.auth)).json()
+      .content;
+    const backwards = await post(
+      '/api/actualizarPuesto/',
+      { id: puesto.id, puesto: 'X', fecha_inicio: '2024-05-01', fecha_fin: '2023-01-01' },
+      me.auth,
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields).toEqual([
+      { path: 'fecha_fin', message: 'La fecha de fin no puede ser anterior a la de inicio.' },
+    ]);
+    const skill = (await post('/api/agregarHabilidad/', { habilidad: 'SQL' }, me.auth)).json()
+      .content;
+    const tooHigh = await post(
+      '/api/actualizarHabilidad/',
+      { id: skill.id, habilidad: 'SQL', nivel: 9 },
+      me.auth,
+    );
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().error.fields).toEqual([
+      { path: 'nivel', message: 'Elige un nivel del 1 al 5.' },
+    ]);
+    const blank = await post('/api/actualizarIdioma/', { id: 1, idioma: ' ' }, me.auth);
+    expect(blank.json().error.fields).toEqual([{ path: 'idioma', message: 'Escribe el idioma.' }]);
+    expect(
+      (await post('/api/actualizarIdioma/', { id: 'x', idioma: 'X' }, me.auth)).statusCode,
+    ).toBe(400);
+  });
+});
+
 describe('getFoto', () => {
   it("answers the signed-in user's photo", async () => {
     const s = await createStudent(t.app.ctx, { imagen: 'usuarios/foto.jpg' });

@@ -1,4 +1,10 @@
 import { getUserData } from '@academia/contract/auth/get-user-data';
+import { actualizarCertificacion } from '@academia/contract/people/actualizar-certificacion';
+import { actualizarEducacion } from '@academia/contract/people/actualizar-educacion';
+import { actualizarHabilidad } from '@academia/contract/people/actualizar-habilidad';
+import { actualizarIdioma } from '@academia/contract/people/actualizar-idioma';
+import { actualizarMiPerfil } from '@academia/contract/people/actualizar-mi-perfil';
+import { actualizarPuesto } from '@academia/contract/people/actualizar-puesto';
 import { agregarCargo } from '@academia/contract/people/agregar-cargo';
 import { agregarCertificacion } from '@academia/contract/people/agregar-certificacion';
 import { agregarEducacion } from '@academia/contract/people/agregar-educacion';
@@ -15,6 +21,7 @@ import { getFoto } from '@academia/contract/people/get-foto';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
 import * as auth from '../auth/index';
+import * as own from './own-profile.service';
 import * as service from './profile.service';
 
 export function registerProfileRoutes(app: FastifyInstance): void {
@@ -38,6 +45,21 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   }));
   registerCall(app, agregarHabilidad, async ({ app: ctx, user, input }) => ({
     content: await service.agregarHabilidad(ctx, user, input),
+  }));
+  registerCall(app, actualizarPuesto, async ({ app: ctx, user, input }) => ({
+    content: await service.actualizarPuesto(ctx, user, input),
+  }));
+  registerCall(app, actualizarEducacion, async ({ app: ctx, user, input }) => ({
+    content: await service.actualizarEducacion(ctx, user, input),
+  }));
+  registerCall(app, actualizarCertificacion, async ({ app: ctx, user, input }) => ({
+    content: await service.actualizarCertificacion(ctx, user, input),
+  }));
+  registerCall(app, actualizarIdioma, async ({ app: ctx, user, input }) => ({
+    content: await service.actualizarIdioma(ctx, user, input),
+  }));
+  registerCall(app, actualizarHabilidad, async ({ app: ctx, user, input }) => ({
+    content: await service.actualizarHabilidad(ctx, user, input),
   }));
   registerCall(app, deletePuesto, ({ app: ctx, user, input }) =>
     service.deleteItem(ctx, user, 'puestos', input.id),
@@ -63,4 +85,7 @@ export function registerProfileRoutes(app: FastifyInstance): void {
   registerCall(app, cancelarSuscripcion, ({ app: ctx, user, input }) =>
     service.cancelarSuscripcion(ctx, user, input.password),
   );
+  registerCall(app, actualizarMiPerfil, async ({ app: ctx, user, input, files }) => ({
+    content: await own.updateOwnProfile(ctx, user, input, files),
+  }));
 }

@@ -1,10 +1,10 @@
 import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
-import { verifyPassword } from '../../platform/auth/passwords';
 import { transaction } from '../../platform/db/transaction';
-import { badRequest, notFound, unauthorized } from '../../platform/errors';
+import { notFound, unauthorized } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
+import { confirmCurrentPassword, endSessions } from '../auth/index';
 import { getCursosAlumno } from '../learning/index';
 import { ELEMENTO_NO_ENCONTRADO, PASSWORD_INCORRECTA } from './messages';
 import * as repo from './profile.repository';
@@ -20,6 +20,10 @@ export async function profileOf(ctx: AppContext, datos: TDatosUsuario) {
     content: { nombre_completo: nombre.trim(), miembro_desde: datos.fecha_inscripcion },
   };
 }
+
+/** A student's five profile sections, for the platform CV (issue 26). */
+export const profileSections = (ctx: AppContext, alumno: number) =>
+  repo.listProfile(ctx.db, alumno);
 
 function created<T>(row: T | undefined): T {
   if (!row) throw new Error('insert returned nothing');
@@ -74,6 +78,83 @@ export const agregarHabilidad = async (
     }),
   );
 
+/** Someone else's item answers like a missing one, as on delete. */
+function edited<T>(row: T | undefined): T {
+  if (!row) throw notFound(ELEMENTO_NO_ENCONTRADO);
+  return row;
+}
+
+/**
+ * An edit sends the whole item, as the add form does: a field left out of the request is an
+ * emptied field (the add call's defaults), not one kept as it was.
+ */
+export const actualizarPuesto = async (
+  ctx: AppContext,
+  user: AuthUser,
+  { id, ...input }: Parameters<typeof agregarCargo>[2] & { id: number },
+) =>
+  edited(
+    await repo.updatePuesto(ctx.db, id, user.id, {
+      puesto: input.puesto,
+      empresa: input.empresa ?? '',
+      fecha_inicio: input.fecha_inicio,
+      fecha_fin: input.fecha_fin,
+      descripcion: input.descripcion ?? '',
+    }),
+  );
+
+export const actualizarEducacion = async (
+  ctx: AppContext,
+  user: AuthUser,
+  { id, ...input }: Parameters<typeof agregarEducacion>[2] & { id: number },
+) =>
+  edited(
+    await repo.updatePrograma(ctx.db, id, user.id, {
+      programa: input.programa,
+      institucion: input.institucion ?? '',
+      fecha_inicio: input.fecha_inicio,
+      fecha_fin: input.fecha_fin,
+    }),
+  );
+
+export const actualizarCertificacion = async (
+  ctx: AppContext,
+  user: AuthUser,
+  { id, ...input }: Parameters<typeof agregarCertificacion>[2] & { id: number },
+) =>
+  edited(
+    await repo.updateCertificacion(ctx.db, id, user.id, {
+      nombre: input.nombre,
+      institucion: input.institucion ?? '',
+      fecha: input.fecha,
+      url: input.url,
+    }),
+  );
+
+export const actualizarIdioma = async (
+  ctx: AppContext,
+  user: AuthUser,
+  { id, ...input }: Parameters<typeof agregarIdioma>[2] & { id: number },
+) =>
+  edited(
+    await repo.updateIdioma(ctx.db, id, user.id, {
+      idioma: input.idioma,
+      nivel: input.nivel ?? '',
+    }),
+  );
+
+export const actualizarHabilidad = async (
+  ctx: AppContext,
+  user: AuthUser,
+  { id, ...input }: Parameters<typeof agregarHabilidad>[2] & { id: number },
+) =>
+  edited(
+    await repo.updateHabilidad(ctx.db, id, user.id, {
+      habilidad: input.habilidad,
+      nivel: input.nivel ?? null,
+    }),
+  );
+
 /** Someone else's item answers like a missing one: ids cannot be probed. */
 export async function deleteItem(
   ctx: AppContext,
@@ -118,9 +199,11 @@ export async function getDashboard(ctx: AppContext, user: AuthUser) {
 
 /** The student closes their own account: confirmed by password, every session ends with it. */
 export async function cancelarSuscripcion(ctx: AppContext, user: AuthUser, password: string) {
-  const row = await repo.findUser(ctx.db, user.id);
-  if (!row) throw unauthorized();
-  if (!(await verifyPassword(row.password, password))) throw badRequest(PASSWORD_INCORRECTA);
+  // Paced like a sign-in: the confirmation must not become a way to guess the password.
+  await confirmCurrentPassword(ctx, user.id, password, {
+    field: 'password',
+    wrong: PASSWORD_INCORRECTA,
+  });
   await transaction(ctx.db, ctx.log, async (tx) => {
     await repo.deactivateUser(tx, user.id);
     await recordAudit(tx, user, {
@@ -129,6 +212,7 @@ export async function cancelarSuscripcion(ctx: AppContext, user: AuthUser, passw
       entidad_id: user.id,
       detalles: { cancelacion_propia: true },
     });
+    await endSessions(ctx, tx, user, user, { motivo: 'cancelled' });
   });
   return {};
 }

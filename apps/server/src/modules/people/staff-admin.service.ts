@@ -6,7 +6,7 @@ import { isStillReferenced } from '../../platform/db/pg-error';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
-import { EMAIL_TAKEN, lockAdminBootstrap } from '../auth/index';
+import { EMAIL_TAKEN, endSessions, lockAdminBootstrap } from '../auth/index';
 import {
   ADMIN_NOT_FOUND,
   LAST_ADMIN,
@@ -109,6 +109,20 @@ export async function updateStaff(
         ...(passwordHash && { contraseña_cambiada: true }),
       },
     });
+    if (passwordHash) {
+      // An administrator changing their own password here keeps the session doing it.
+      await endSessions(
+        ctx,
+        tx,
+        actor,
+        { ...row, tipo: tipoOf(kind) },
+        {
+          motivo: 'password',
+          keepTokenId: id === actor.id ? actor.tokenId : undefined,
+          expireLinks: true,
+        },
+      );
+    }
     return toPersona(row);
   });
 }
@@ -140,6 +154,10 @@ export async function setStaffActive(
       entidad_id: id,
       detalles: { nombre: `${person.first_name} ${person.last_name}`.trim(), tipo: kind },
     });
+    if (!active) {
+      const account = { ...person, tipo: tipoOf(kind) };
+      await endSessions(ctx, tx, actor, account, { motivo: 'deactivated' });
+    }
     return { id, is_active: active };
   });
 }
@@ -178,6 +196,8 @@ export async function deleteAdmin(ctx: AppContext, actor: AuthUser, id: number) 
         entidad_id: id,
         detalles,
       });
+      const account = { ...person, tipo: TIPO_ADMIN };
+      await endSessions(ctx, tx, actor, account, { motivo: 'deactivated' });
       return { resultado: 'desactivado' as const };
     }
   });

@@ -1,11 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCourse, enrol } from '../../../test/course-factories';
 import { createAdmin, createStudent, createTeacher, loginAs } from '../../../test/factories';
 import { useTestApp } from '../../../test/helper';
-import { alumno_curso, mail_outbox, password_resets, users } from '../../db/schema/index';
+import {
+  alumno_curso,
+  auditoria,
+  mail_outbox,
+  password_resets,
+  users,
+} from '../../db/schema/index';
 import { EMAIL_TAKEN } from '../auth/index';
-import { CORREO_DEL_PERSONAL, REGISTRO_EXITOSO } from './messages';
+import {
+  CORREO_DEL_PERSONAL,
+  inscripcionPendienteMail,
+  REGISTRO_EXITOSO,
+  REGISTRO_PENDIENTE,
+  SIN_PRUEBA_GRATUITA,
+} from './messages';
 
 const t = useTestApp();
 
@@ -34,6 +46,7 @@ describe('getDatosCurso', () => {
         id: curso.id,
         nombre: 'Redes',
         horas_curso: 40,
+        precio: '1500.00',
         fecha_inicio: '2026-01-15',
       }),
     ]);
@@ -43,15 +56,15 @@ describe('getDatosCurso', () => {
 });
 
 describe('registrarAlumnoAdmin', () => {
-  it('creates the student without password, enrols once and mails the welcome link', async () => {
-    const curso = await createCourse(t.app.ctx, { slug: 'redes' });
+  it('a free course: creates the student without password, enrols once at once and mails the welcome link', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'redes', precio: '0.00' });
     const res = await post('/api/registrarAlumnoAdmin/', {
       ...persona,
       username: 'lucia@prueba.test',
       curso: 'redes',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().content.mensaje).toBe(REGISTRO_EXITOSO);
+    expect(res.json().content).toEqual({ mensaje: REGISTRO_EXITOSO, pendiente: false });
     const [user] = await t.app.ctx.db
       .select()
       .from(users)
@@ -67,7 +80,7 @@ describe('registrarAlumnoAdmin', () => {
       .select()
       .from(alumno_curso)
       .where(eq(alumno_curso.curso, curso.id));
-    expect(enrolments).toHaveLength(1);
+    expect(enrolments.map((e) => [e.estado, e.prueba])).toEqual([['confirmada', false]]);
     const [unchanged] = await t.app.ctx.db
       .select()
       .from(users)
@@ -76,8 +89,34 @@ describe('registrarAlumnoAdmin', () => {
     const mails = await t.app.ctx.db.select().from(mail_outbox);
     expect(mails[0]?.destinatario).toBe('lucia@prueba.test');
     expect(mails[0]?.texto).toContain('/restablecer-contrasena/');
+    expect(mails[0]?.texto).not.toContain('pendiente');
     const links = await t.app.ctx.db.select().from(password_resets);
     expect(links.every((l) => l.proposito === 'bienvenida')).toBe(true);
+  });
+
+  it('a paid course: the enrolment waits for confirmation, and the answer and the welcome mail say so', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'redes', precio: '1500.00' });
+    const res = await post('/api/registrarAlumnoAdmin/', { ...persona, curso: 'redes' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().content).toEqual({ mensaje: REGISTRO_PENDIENTE, pendiente: true });
+    const [enrolment] = await t.app.ctx.db
+      .select()
+      .from(alumno_curso)
+      .where(eq(alumno_curso.curso, curso.id));
+    expect(enrolment).toMatchObject({ estado: 'pendiente', confirmada_en: null, prueba: false });
+    const [mail] = await t.app.ctx.db.select().from(mail_outbox);
+    expect(mail?.texto).toContain('/restablecer-contrasena/');
+    expect(mail?.texto).toContain(inscripcionPendienteMail(curso.nombre));
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.entidad, 'alumno_curso'));
+    expect(audit?.detalles).toMatchObject({
+      alumno: 'Lucía Hernández',
+      curso: curso.nombre,
+      estado: 'pendiente',
+      registro_publico: true,
+    });
   });
 
   it('mails one address at most three welcomes a day, from any number of addresses', async () => {
@@ -99,22 +138,49 @@ describe('registrarAlumnoAdmin', () => {
     expect(mails).toHaveLength(3);
   });
 
-  it('reuses an existing student with a password: enrols, no mail, data untouched', async () => {
-    const curso = await createCourse(t.app.ctx, { slug: 'datos' });
+  it("an existing account's e-mail, even in a free course: pending, its owner told by mail, its sessions and data untouched", async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'datos', precio: '0.00' });
     const student = await createStudent(t.app.ctx, {
       email: 'lucia@prueba.test',
       first_name: 'Lu',
     });
     await enrol(t.app.ctx, student.id, (await createCourse(t.app.ctx)).id);
+    const session = await loginAs(t.app, student.email);
     const res = await post('/api/registrarAlumnoAdmin/', { ...persona, curso: 'datos' });
     expect(res.statusCode).toBe(200);
+    // The answer is a free course's, as for a new e-mail: it does not tell who has an account.
+    expect(res.json().content).toEqual({ mensaje: REGISTRO_EXITOSO, pendiente: false });
     const rows = await t.app.ctx.db
       .select()
       .from(alumno_curso)
-      .where(eq(alumno_curso.alumno, student.id));
-    expect(rows.map((r) => r.curso)).toContain(curso.id);
-    expect(await t.app.ctx.db.select().from(mail_outbox)).toEqual([]);
-    await expect(loginAs(t.app, student.email)).resolves.toMatch(/^token /);
+      .where(and(eq(alumno_curso.alumno, student.id), eq(alumno_curso.curso, curso.id)));
+    expect(rows.map((r) => r.estado)).toEqual(['pendiente']);
+    const mails = await t.app.ctx.db.select().from(mail_outbox);
+    expect(mails.map((m) => [m.destinatario, m.asunto])).toEqual([
+      ['lucia@prueba.test', `Solicitud de inscripción a ${curso.nombre}`],
+    ]);
+    expect(mails[0]?.texto).toContain('Si no fuiste tú');
+    expect((await get('/api/getTipo/', session)).statusCode).toBe(200);
+    const [same] = await t.app.ctx.db.select().from(users).where(eq(users.id, student.id));
+    expect(same?.first_name).toBe('Lu');
+    // Asking again for the same course mails nothing more.
+    await post('/api/registrarAlumnoAdmin/', { ...persona, curso: 'datos' });
+    expect(await t.app.ctx.db.select().from(mail_outbox)).toHaveLength(1);
+  });
+
+  it('a rejected enrolment asked for again waits for a decision once more', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'datos' });
+    const student = await createStudent(t.app.ctx, { email: 'lucia@prueba.test' });
+    const enrolment = await enrol(t.app.ctx, student.id, curso.id, { estado: 'rechazada' });
+    expect(
+      (await post('/api/registrarAlumnoAdmin/', { ...persona, curso: 'datos' })).statusCode,
+    ).toBe(200);
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(alumno_curso)
+      .where(eq(alumno_curso.id, enrolment.id));
+    expect(row?.estado).toBe('pendiente');
+    expect(await t.app.ctx.db.select().from(mail_outbox)).toHaveLength(1);
   });
 
   it('never turns a staff account into a student, nor lets the payload set tipo', async () => {
@@ -164,8 +230,8 @@ describe('createAlumno', () => {
 });
 
 describe('createDemoUser', () => {
-  it('creates an expiring student enrolled in the course and signed in', async () => {
-    const curso = await createCourse(t.app.ctx, { slug: 'redes' });
+  it('creates an expiring student with a lessons-only trial of a marked course, signed in', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'redes', prueba_gratuita: true });
     const res = await post('/api/createDemoUser/', {
       first_name: 'Prueba',
       email: 'demo@prueba.test',
@@ -181,8 +247,24 @@ describe('createDemoUser', () => {
       .where(eq(users.email, 'demo@prueba.test'));
     expect(user?.expira).not.toBeNull();
     const rows = await t.app.ctx.db.select().from(alumno_curso);
-    expect(rows).toEqual([expect.objectContaining({ alumno: user?.id, curso: curso.id })]);
-
+    expect(rows).toEqual([
+      expect.objectContaining({
+        alumno: user?.id,
+        curso: curso.id,
+        estado: 'confirmada',
+        prueba: true,
+        acceso_hasta: new Date(expira),
+      }),
+    ]);
+    const [audit] = await t.app.ctx.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.entidad, 'alumno_curso'));
+    expect(audit?.detalles).toMatchObject({
+      alumno: 'Prueba',
+      curso: curso.nombre,
+      tipo: 'prueba gratuita (solo lecciones)',
+    });
     const taken = await post('/api/createDemoUser/', {
       first_name: 'x',
       email: 'demo@prueba.test',
@@ -209,27 +291,50 @@ describe('createDemoUser', () => {
     expect(limited.statusCode).toBe(429);
   });
 
-  it('a real registration of a demo e-mail makes it lasting and closes the demo session', async () => {
+  it('refuses a trial of a course without the mark (400), writing nothing', async () => {
     await createCourse(t.app.ctx, { slug: 'redes' });
+    const res = await post('/api/createDemoUser/', {
+      first_name: 'Prueba',
+      email: 'demo@prueba.test',
+      curso: 'redes',
+    });
+    expect([res.statusCode, res.json().error.message]).toEqual([400, SIN_PRUEBA_GRATUITA]);
+    expect(await t.app.ctx.db.select().from(users)).toEqual([]);
+    expect(await t.app.ctx.db.select().from(alumno_curso)).toEqual([]);
+  });
+
+  it('a public registration of a demo e-mail keeps its session and expiry: the course waits, the mailbox gets the link', async () => {
+    const curso = await createCourse(t.app.ctx, { slug: 'redes', prueba_gratuita: true });
+    const otro = await createCourse(t.app.ctx, { slug: 'otro', precio: '0.00' });
     const demo = await post('/api/createDemoUser/', {
       first_name: 'P',
       email: 'demo@prueba.test',
       curso: 'redes',
     });
     const token = demo.json().content.token;
-    await post('/api/registrarAlumnoAdmin/', {
+    const res = await post('/api/registrarAlumnoAdmin/', {
       ...persona,
       email: 'demo@prueba.test',
       username: '',
-      curso: 'redes',
+      curso: 'otro',
     });
-    expect((await get('/api/getTipo/', `token ${token}`)).statusCode).toBe(401);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await get('/api/getTipo/', `token ${token}`)).statusCode).toBe(200);
     const [user] = await t.app.ctx.db
       .select()
       .from(users)
       .where(eq(users.email, 'demo@prueba.test'));
-    expect(user?.expira).toBeNull();
-    expect((await t.app.ctx.db.select().from(mail_outbox)).length).toBe(1);
+    expect(user?.expira).not.toBeNull();
+    const rows = await t.app.ctx.db
+      .select()
+      .from(alumno_curso)
+      .where(eq(alumno_curso.alumno, user?.id ?? 0));
+    const state = (id: number) => rows.find((r) => r.curso === id);
+    expect(state(curso.id)).toMatchObject({ estado: 'confirmada', prueba: true });
+    expect(state(otro.id)).toMatchObject({ estado: 'pendiente', prueba: false });
+    const mails = await t.app.ctx.db.select().from(mail_outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.texto).toContain('/restablecer-contrasena/');
   });
 });
 

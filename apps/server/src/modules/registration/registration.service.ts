@@ -4,19 +4,26 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { consumeRateLimit } from '../../platform/auth/rate-limit';
 import { type OnCommit, transaction } from '../../platform/db/transaction';
-import { conflict, notFound } from '../../platform/errors';
+import { badRequest, conflict, notFound } from '../../platform/errors';
+import { renderMail } from '../../platform/mail/render-mail';
 import { recordAudit } from '../audit/index';
 import {
   type Account,
-  closeSessions,
   EMAIL_TAKEN,
   hasActiveAdministrator,
   insertAccount,
   issuePasswordLink,
   openSession,
 } from '../auth/index';
-import { CURSO_NO_ENCONTRADO } from '../catalog/index';
-import { CORREO_DEL_PERSONAL, CUENTA_CREADA, REGISTRO_EXITOSO } from './messages';
+import { CURSO_NO_ENCONTRADO, CURSO_NO_OFRECIDO } from '../catalog/index';
+import {
+  CORREO_DEL_PERSONAL,
+  CUENTA_CREADA,
+  inscripcionPendienteMail,
+  REGISTRO_EXITOSO,
+  REGISTRO_PENDIENTE,
+  SIN_PRUEBA_GRATUITA,
+} from './messages';
 import * as repo from './registration.repository';
 
 export interface Persona {
@@ -29,8 +36,11 @@ export interface Persona {
 }
 
 export async function datosCurso(ctx: AppContext, slug: string): Promise<TDatosCursoPublico[]> {
-  const curso = await repo.findCursoBySlug(ctx.db, slug);
-  if (!curso) throw notFound(CURSO_NO_ENCONTRADO);
+  const found = await repo.findCursoBySlug(ctx.db, slug);
+  if (!found) throw notFound(CURSO_NO_ENCONTRADO);
+  // A draft or an archived course takes no registrations (decision 023).
+  const { estado, ...curso } = found;
+  if (estado !== 'publicado') throw notFound(CURSO_NO_OFRECIDO);
   return [curso];
 }
 
@@ -59,7 +69,7 @@ async function insertStudent(tx: Tx, persona: Persona, expira: Date | null = nul
  */
 const WELCOME_MAILS_PER_DAY = 3;
 
-async function welcome(ctx: AppContext, tx: Tx, user: Account, onCommit: OnCommit) {
+async function welcome(ctx: AppContext, tx: Tx, user: Account, onCommit: OnCommit, nota?: string) {
   const { allowed } = await consumeRateLimit(
     tx,
     `correo-bienvenida:${user.email}`,
@@ -69,41 +79,98 @@ async function welcome(ctx: AppContext, tx: Tx, user: Account, onCommit: OnCommi
   // Past the cap the registration still goes through with the same answer: telling the
   // caller would say whether the address already has an account.
   if (!allowed) return;
-  await issuePasswordLink(ctx, tx, user, 'bienvenida', onCommit);
+  await issuePasswordLink(ctx, tx, user, 'bienvenida', onCommit, nota);
 }
 
 /**
- * registro/{curso}: the student of that e-mail (created if new) is enrolled once. An existing
- * account's data is never changed from this public form; an account still without password
- * gets the welcome mail again, and a demo account becomes a lasting one whose open sessions
- * (opened by whoever created the demo) are closed, so only the mailbox's owner gets in.
+ * Tells an account's owner that someone registered their e-mail for a course: the enrolment
+ * waits for the academy, and if it was not them, nothing opens. Capped as the welcome mails.
+ */
+async function tellOwner(
+  ctx: AppContext,
+  tx: Tx,
+  user: Account,
+  curso: string,
+  onCommit: OnCommit,
+) {
+  const { allowed } = await consumeRateLimit(
+    tx,
+    `correo-inscripcion:${user.email}`,
+    WELCOME_MAILS_PER_DAY,
+    24 * 60 * 60,
+  );
+  if (!allowed) return;
+  await ctx.mail.send(
+    {
+      to: user.email,
+      subject: `Solicitud de inscripción a ${curso}`,
+      ...renderMail(
+        {
+          titulo: 'Recibimos una solicitud de inscripción',
+          parrafos: [
+            `Hola, ${user.first_name}:`,
+            `Alguien registró tu correo en el curso ${curso} desde la página de registro. ${inscripcionPendienteMail(curso)}`,
+            `Si no fuiste tú, no tienes que hacer nada: la inscripción no se abrirá sin la confirmación de la academia, y tu cuenta y tus sesiones siguen como estaban. Si tienes dudas, escríbenos a ${ctx.config.contactEmail}.`,
+          ],
+          boton: { texto: 'Ir a Mis Cursos', url: `${ctx.config.publicUrl}/plataforma/cursos` },
+        },
+        ctx.config,
+      ),
+    },
+    { tx, onCommit },
+  );
+}
+
+/** A course with a price above zero waits for an administrator (decision 017). */
+const isPaid = (precio: string) => Number(precio) > 0;
+
+/**
+ * registro/{curso}: the student of that e-mail (created if new) is enrolled once. A new account
+ * in a free course opens at once; in a paid course the enrolment waits for an administrator,
+ * and the welcome mail says so. An existing account's data, sessions and demo expiry are never
+ * changed from this public form (anyone can type any e-mail into it): its enrolment waits too,
+ * and its owner is told by mail. The answer depends only on the course, so it does not tell
+ * whether the e-mail has an account.
  */
 export async function registerForCourse(
   ctx: AppContext,
   input: Persona & { curso: string },
-): Promise<string> {
-  await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
+): Promise<{ mensaje: string; pendiente: boolean }> {
+  const pendiente = await transaction(ctx.db, ctx.log, async (tx, onCommit) => {
     const curso = await repo.findCursoBySlug(tx, input.curso);
     if (!curso) throw notFound(CURSO_NO_ENCONTRADO);
-    let user = (await repo.findUserForUpdate(tx, input.email)) ?? (await insertStudent(tx, input));
+    if (curso.estado !== 'publicado') throw notFound(CURSO_NO_OFRECIDO);
+    const paid = isPaid(curso.precio);
+    const existing = await repo.findUserForUpdate(tx, input.email);
+    const created = existing ? undefined : await insertStudent(tx, input);
     // Inserted by a registration running at the same moment: wait for it and use its account.
-    user ??= await repo.findUserForUpdate(tx, input.email);
+    const user = existing ?? created ?? (await repo.findUserForUpdate(tx, input.email));
     if (!user) throw new Error('registerForCourse: account neither found nor created');
     if (user.tipo !== 1) throw conflict(CORREO_DEL_PERSONAL);
-    if (user.expira !== null) {
-      await repo.clearDemoExpiry(tx, user.id);
-      await closeSessions(tx, user.id);
-    }
-    const enrolled = await repo.enrolOnce(tx, user.id, curso.id);
+    const estado = created && !paid ? 'confirmada' : 'pendiente';
+    const enrolment = await repo.enrolOnce(tx, user.id, curso.id, { estado });
     await recordAudit(tx, user, {
       accion: 'asignar',
-      entidad: 'users',
-      entidad_id: user.id,
-      detalles: { curso: curso.id, alumno_curso: enrolled, registro_publico: true },
+      entidad: 'alumno_curso',
+      entidad_id: enrolment.id,
+      detalles: {
+        alumno: `${user.first_name} ${user.last_name}`.trim(),
+        email: user.email,
+        curso: curso.nombre,
+        estado: enrolment.nueva ? estado : 'sin cambios',
+        registro_publico: true,
+        ...(!created && { cuenta_existente: true }),
+      },
     });
-    if (user.password === null && user.is_active) await welcome(ctx, tx, user, onCommit);
+    const nota = estado === 'pendiente' ? inscripcionPendienteMail(curso.nombre) : undefined;
+    if (created) await welcome(ctx, tx, user, onCommit, nota);
+    else if (user.password === null && user.is_active) {
+      // Never signed in: the welcome link again, so the mailbox's owner can choose a password.
+      await welcome(ctx, tx, user, onCommit, enrolment.nueva ? nota : undefined);
+    } else if (enrolment.nueva) await tellOwner(ctx, tx, user, curso.nombre, onCommit);
+    return paid;
   });
-  return REGISTRO_EXITOSO;
+  return { mensaje: pendiente ? REGISTRO_PENDIENTE : REGISTRO_EXITOSO, pendiente };
 }
 
 /** Public sign-up without a course. */
@@ -131,21 +198,34 @@ export async function createDemoStudent(
   return transaction(ctx.db, ctx.log, async (tx) => {
     const curso = await repo.findCursoBySlug(tx, input.curso);
     if (!curso) throw notFound(CURSO_NO_ENCONTRADO);
+    if (curso.estado !== 'publicado') throw notFound(CURSO_NO_OFRECIDO);
+    if (!curso.prueba_gratuita) throw badRequest(SIN_PRUEBA_GRATUITA);
     const user = await insertStudent(
       tx,
       { ...input, celular: '', empleo_actual: '', empresa: '' },
       expira,
     );
     if (!user) throw conflict(EMAIL_TAKEN);
-    const alumnoCurso = await repo.enrolOnce(tx, user.id, curso.id);
+    // Lessons only, until the account expires (decision 017).
+    const enrolment = await repo.enrolOnce(tx, user.id, curso.id, {
+      estado: 'confirmada',
+      prueba: true,
+      acceso_hasta: expira,
+    });
     await recordAudit(tx, user, {
       accion: 'crear',
-      entidad: 'users',
-      entidad_id: user.id,
-      detalles: { email: user.email, tipo: 'alumno de prueba', curso: curso.id, expira },
+      entidad: 'alumno_curso',
+      entidad_id: enrolment.id,
+      detalles: {
+        alumno: `${user.first_name} ${user.last_name}`.trim(),
+        email: user.email,
+        tipo: 'prueba gratuita (solo lecciones)',
+        curso: curso.nombre,
+        expira: expira.toISOString(),
+      },
     });
     const token = await openSession(tx, user);
-    return { token, expira: expira.toISOString(), alumno_curso: alumnoCurso };
+    return { token, expira: expira.toISOString(), alumno_curso: enrolment.unique_id };
   });
 }
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../auth/auth-user';
 import { authenticate } from '../auth/authenticate';
-import { checkAccess } from '../auth/guard';
+import { checkAccess, checkTeaches } from '../auth/guard';
 import { addressKey, consumeRateLimit } from '../auth/rate-limit';
 import { countStatements } from '../db/statement-counter';
 import { badRequest, tooManyRequests } from '../errors';
@@ -60,6 +60,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  */
 function sharedByEveryCaller(call: CallDefinition): boolean {
   if (call.owns && call.owns.length > 0) return false;
+  // A teacher's answer depends on their groups, so it is never shared.
+  if (call.teaches) return false;
   if (call.access === 'anyone') return true;
   return call.access !== 'signed-in' && !call.access.includes('student');
 }
@@ -248,6 +250,12 @@ export function registerCall<C extends CallDefinition>(
       // The same sentences the web forms show before sending.
       const parsed = call.request.safeParse(raw, spanishIssuesOf(raw));
       if (!parsed.success) throw validationError(parsed.error);
+      await checkTeaches(
+        call,
+        user,
+        parsed.data,
+        app.hasDecorator('teacherScope') ? app.teacherScope : undefined,
+      );
       const result = await handler({
         app: ctx,
         input: parsed.data as ParsedRequestOf<C>,

@@ -12,6 +12,7 @@ export async function insertMail(
     texto: string;
     html: string;
     adjuntos: MailAttachment[];
+    cabeceras?: Record<string, string>;
   },
 ): Promise<number> {
   const [row] = await db.insert(mail_outbox).values(mail).returning({ id: mail_outbox.id });

@@ -63,7 +63,7 @@ export function createMailTransport(config: Config, log: FastifyBaseLogger): Mai
         html: mail.html,
         attachments: mail.adjuntos.map((a) => toNodemailer(config, a)),
         // Tells auto-responders (vacation replies) not to answer a machine.
-        headers: { 'Auto-Submitted': 'auto-generated' },
+        headers: { ...mail.cabeceras, 'Auto-Submitted': 'auto-generated' },
       });
     },
   };

@@ -21,6 +21,8 @@ export interface MailMessage {
   html: string;
   /** Each with a `storagePath` (relative to the uploads folder) or a small text `content`. */
   attachments?: MailAttachment[];
+  /** Extra headers (List-Unsubscribe on notification mails). */
+  headers?: Record<string, string>;
 }
 
 export interface MailService {
@@ -143,6 +145,7 @@ export function createMailService(deps: {
         texto: message.text,
         html: message.html,
         adjuntos,
+        cabeceras: message.headers ?? {},
       });
       const enqueue = async () => {
         try {

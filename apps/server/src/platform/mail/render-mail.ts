@@ -6,6 +6,8 @@ export interface MailContent {
   parrafos: string[];
   /** The one action of the mail; an absolute http(s) link. */
   boton?: { texto: string; url: string };
+  /** A notification's unsubscribe link, in the footer: an absolute http(s) link. */
+  baja?: { texto: string; url: string };
 }
 
 const ENTITIES: Record<string, string> = {
@@ -53,6 +55,7 @@ export function renderMail(content: MailContent, config: Config): { html: string
   const academia = escapeHtml(config.academyName);
   const titulo = escapeHtml(unlinkable(content.titulo));
   const url = content.boton ? checkedUrl(content.boton.url) : undefined;
+  const baja = content.baja ? checkedUrl(content.baja.url) : undefined;
 
   const parrafos = content.parrafos
     .map(
@@ -91,7 +94,7 @@ ${boton}
 </td></tr>
 </table>
 <p style="margin:16px 0 0;${FONT};font-size:12px;line-height:18px;color:#7b8794">Este correo lo envía ${academia} de forma automática; no hace falta responderlo.</p>
-</td></tr>
+${content.baja && baja ? `<p style="margin:8px 0 0;${FONT};font-size:12px;line-height:18px;color:#52606d"><a href="${escapeHtml(baja)}" style="color:#52606d">${escapeHtml(content.baja.texto)}</a></p>\n` : ''}</td></tr>
 </table>
 </body>
 </html>
@@ -106,6 +109,7 @@ ${boton}
     ...(content.boton && url ? [`${content.boton.texto}: ${url}`, ''] : []),
     '--',
     `Este correo lo envía ${config.academyName} de forma automática; no hace falta responderlo.`,
+    ...(content.baja && baja ? [`${content.baja.texto}: ${baja}`] : []),
     '',
   ].join('\n');
 

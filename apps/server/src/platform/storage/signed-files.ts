@@ -71,6 +71,17 @@ export interface FileSigner {
    * when the signature is missing, wrong or expired. Any other path needs nothing: Infinity.
    */
   secondsLeft(relativePath: string, query: URLSearchParams, now?: number): number | undefined;
+  /**
+   * The same signature for an address the server answers by making the file on request (the
+   * platform CV, issue 26), whatever its path: `path?exp=…&v=…&sig=…`.
+   */
+  signAddress(relativePath: string, viewer: number, now?: number): string;
+  /** Seconds such an address is still valid, or undefined (missing, wrong or expired). */
+  addressSecondsLeft(
+    relativePath: string,
+    query: URLSearchParams,
+    now?: number,
+  ): number | undefined;
 }
 
 /** HMAC-SHA-256 of the path, the expiry and the viewer: none of the three can be changed. */
@@ -78,25 +89,32 @@ export function createFileSigner(secret: Buffer): FileSigner {
   const mac = (relativePath: string, exp: number, viewer: number) =>
     createHmac('sha256', secret).update(`${relativePath}\n${exp}\n${viewer}`).digest();
 
-  return {
-    sign(relativePath, viewer, now = Date.now()) {
-      if (!needsSignature(relativePath)) return relativePath;
-      const exp = Math.ceil((now + SIGNED_LIFETIME_MS) / EXPIRY_STEP_MS) * (EXPIRY_STEP_MS / 1000);
-      const sig = mac(relativePath, exp, viewer).toString('base64url');
-      return `${relativePath}?${new URLSearchParams({ exp: String(exp), v: String(viewer), sig })}`;
-    },
+  const signAddress = (relativePath: string, viewer: number, now = Date.now()) => {
+    const exp = Math.ceil((now + SIGNED_LIFETIME_MS) / EXPIRY_STEP_MS) * (EXPIRY_STEP_MS / 1000);
+    const sig = mac(relativePath, exp, viewer).toString('base64url');
+    return `${relativePath}?${new URLSearchParams({ exp: String(exp), v: String(viewer), sig })}`;
+  };
 
-    secondsLeft(relativePath, query, now = Date.now()) {
-      if (!needsSignature(relativePath)) return Number.POSITIVE_INFINITY;
-      const exp = query.get('exp') ?? '';
-      const viewer = query.get('v') ?? '';
-      if (!/^[1-9]\d{0,11}$/.test(exp) || !/^[1-9]\d{0,15}$/.test(viewer)) return undefined;
-      const left = Number(exp) - Math.floor(now / 1000);
-      if (left <= 0) return undefined;
-      const given = Buffer.from(query.get('sig') ?? '', 'base64url');
-      const wanted = mac(relativePath, Number(exp), Number(viewer));
-      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return undefined;
-      return left;
-    },
+  const addressSecondsLeft = (relativePath: string, query: URLSearchParams, now = Date.now()) => {
+    const exp = query.get('exp') ?? '';
+    const viewer = query.get('v') ?? '';
+    if (!/^[1-9]\d{0,11}$/.test(exp) || !/^[1-9]\d{0,15}$/.test(viewer)) return undefined;
+    const left = Number(exp) - Math.floor(now / 1000);
+    if (left <= 0) return undefined;
+    const given = Buffer.from(query.get('sig') ?? '', 'base64url');
+    const wanted = mac(relativePath, Number(exp), Number(viewer));
+    if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return undefined;
+    return left;
+  };
+
+  return {
+    sign: (relativePath, viewer, now) =>
+      needsSignature(relativePath) ? signAddress(relativePath, viewer, now) : relativePath,
+    secondsLeft: (relativePath, query, now) =>
+      needsSignature(relativePath)
+        ? addressSecondsLeft(relativePath, query, now)
+        : Number.POSITIVE_INFINITY,
+    signAddress,
+    addressSecondsLeft,
   };
 }

@@ -23,7 +23,7 @@ const SANDBOXED = "default-src 'none'; sandbox";
  * Chromium's PDF viewer refuses to start in a sandboxed document and needs inline styles
  * (crbug.com/413851, crbug.com/343754409); PDFs still load nothing and run no page script.
  */
-const PDF_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
+export const PDF_POLICY = "default-src 'none'; style-src 'unsafe-inline'";
 
 /** Stored names are random (`<32 hex>.<ext>`), so their content never changes. */
 const RANDOM_NAME = /^[0-9a-f]{32}\.[a-z0-9]+$/;

@@ -1,0 +1,1 @@
+export { registerOverviewRoutes } from './overview.routes';

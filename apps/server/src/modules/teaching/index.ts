@@ -1,0 +1,1 @@
+export { registerTeachingRoutes } from './teaching.routes';
