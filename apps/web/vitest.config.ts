@@ -11,6 +11,7 @@ export default defineConfig({
     environment: 'jsdom',
     // Mantine's first render in jsdom takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    setupFiles: ['./vitest.setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
   },
 });

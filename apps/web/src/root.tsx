@@ -1,5 +1,6 @@
 import '~/lib/zod-csp';
 import '@mantine/core/styles.css';
+import '~/app/theme-colors.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {

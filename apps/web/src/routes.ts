@@ -10,9 +10,12 @@ export default [
     route('articulo/:slug', 'features/blog/screens/article-screen.tsx'),
     route('empresas', 'app/empresas-route.tsx'),
     route('jobs', 'features/jobs/screens/jobs-screen.tsx'),
-    route('job/:unique_id', 'features/jobs/screens/job-screen.tsx'),
+    route('job/:unique_id', 'app/job-route.tsx'),
+    route('cursos', 'features/catalog/screens/catalogue-screen.tsx'),
+    route('curso/:slug', 'features/catalog/screens/public-course-screen.tsx'),
     route('registro/:curso', 'features/registration/screens/course-registration-screen.tsx'),
     route('admin/superuser', 'features/registration/screens/superuser-screen.tsx'),
+    route('notificaciones/baja', 'features/notifications/screens/unsubscribe-screen.tsx'),
     // The about page's path depends on ACADEMY_NAME, known only at run time.
     route(':pagina', 'app/about-route.tsx'),
     route(
@@ -27,12 +30,16 @@ export default [
       'plataforma/curso/:slug/:id/temas/:alumno_curso',
       'features/learning/screens/course-screen.tsx',
     ),
-    route('plataforma/perfil', 'features/profile/screens/profile-screen.tsx'),
+    route('plataforma/perfil', 'app/profile-route.tsx'),
+    route('plataforma/notificaciones', 'features/notifications/screens/notifications-screen.tsx'),
     route(
       'plataforma/mis-certificados',
       'features/certificates/screens/my-certificates-screen.tsx',
     ),
     route('plataforma/pagos', 'features/payments/screens/my-payments-screen.tsx'),
+    // Issue 26: the career bridge.
+    route('plataforma/oportunidades', 'features/career/screens/opportunities-screen.tsx'),
+    route('plataforma/postulaciones', 'features/career/screens/my-applications-screen.tsx'),
   ]),
   layout('app/layouts/admin-articles-layout.tsx', [
     route('admin/listado-articulos', 'features/blog/screens/admin-articles-screen.tsx'),
@@ -45,8 +52,20 @@ export default [
     route('admin/listado-jobs', 'features/jobs/screens/admin-jobs-screen.tsx'),
     route('admin/agregar-job', 'features/jobs/screens/add-job-screen.tsx'),
     route('admin/job/applicants/:unique_id', 'features/jobs/screens/job-applicants-screen.tsx'),
+    // A teacher's and an administrator's own profile, from this area's navigation.
+    route('admin/mi-perfil', 'features/profile/screens/staff-profile-screen.tsx', {
+      id: 'staff-profile-articles',
+    }),
+  ]),
+  // A teacher's 'Mis grupos' (issue 24).
+  layout('app/layouts/teacher-layout.tsx', [
+    route('profesor/grupos', 'features/teaching/screens/my-groups-screen.tsx'),
+    route('profesor/grupo/:grupo', 'app/teacher-group-route.tsx'),
+    route('profesor/foro/:curso', 'app/teacher-forum-route.tsx'),
   ]),
   layout('app/layouts/admin-platform-layout.tsx', [
+    // The administrator's landing page (issue 23).
+    route('admin/plataforma/resumen', 'features/overview/screens/overview-screen.tsx'),
     route(
       'admin/plataforma/registrar-pago',
       'features/payments/screens/register-payment-screen.tsx',
@@ -57,6 +76,11 @@ export default [
     ),
     route('admin/plataforma/cursos', 'features/catalog/screens/courses-screen.tsx'),
     route('admin/plataforma/temas-subtemas/:curso', 'features/content/screens/topics-screen.tsx'),
+    // 'Ver como alumno' (issue 23): the student's course view, read-only, for administrators.
+    route(
+      'admin/plataforma/vista-previa/:curso',
+      'features/learning/screens/course-preview-screen.tsx',
+    ),
     route(
       'admin/plataforma/agregar-contenido/:tema/:subtema/:curso',
       'features/content/screens/lesson-editor-screen.tsx',
@@ -80,9 +104,24 @@ export default [
       'features/certificates/screens/course-certificates-screen.tsx',
     ),
     route(
+      'admin/plataforma/calificaciones/:curso',
+      'features/gradebook/screens/gradebook-screen.tsx',
+    ),
+    route(
       'admin/plataforma/vacantes',
       'features/job-market/screens/vacancies-dashboard-screen.tsx',
     ),
+    // The managed skills, their terms and the suggestions (issue 26).
+    route('admin/plataforma/competencias', 'features/skills/screens/skills-screen.tsx'),
     route('admin/plataforma/auditoria', 'features/audit/screens/audit-log-screen.tsx'),
+    route(
+      'admin/plataforma/avisos/:curso',
+      'features/announcements/screens/course-announcements-screen.tsx',
+    ),
+    // The same screen inside the platform's sidebar, for administrators.
+    route('admin/plataforma/mi-perfil', 'features/profile/screens/staff-profile-screen.tsx', {
+      id: 'staff-profile-platform',
+    }),
+    route('admin/plataforma/inscripciones', 'app/enrolments-route.tsx'),
   ]),
 ] satisfies RouteConfig;

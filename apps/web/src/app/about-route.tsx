@@ -10,9 +10,9 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { data } from 'react-router';
-import { NotFound } from '~/components/ui/not-found';
+import { NOT_FOUND_TITLE, NotFound } from '~/components/ui/not-found';
 import { serverContext } from '~/lib/load-context.server';
-import { seoMeta } from '~/lib/seo';
+import { pageTitle, seoMeta } from '~/lib/seo';
 import type { Route } from './+types/about-route';
 
 /** Only `sobre-<slug of the academy's name>` is a page; any other single segment is a 404. */
@@ -24,8 +24,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 const GOAL = 'Mejorar la vida de los profesionales de TI conectándolos con oportunidades.';
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d?.found) return [{ title: 'Página no encontrada' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  if (!d?.found)
+    return [pageTitle(NOT_FOUND_TITLE, matches), { name: 'robots', content: 'noindex' }];
   return seoMeta({
     title: `Sobre ${d.academyName}`,
     description: `Nuestro objetivo: ${GOAL.charAt(0).toLowerCase()}${GOAL.slice(1)}`,

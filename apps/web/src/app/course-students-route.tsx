@@ -22,8 +22,13 @@ export default function CourseStudentsRoute() {
   return (
     <CourseStudentsView
       curso={cursoId}
+      gradebookHref={`/admin/plataforma/calificaciones/${cursoId}`}
       renderAccessActions={(row) => (
-        <ExtendAccessButton alumnoCurso={row.id} alumnoNombre={nombreDe(row)} />
+        <ExtendAccessButton
+          alumnoCurso={row.id}
+          alumnoNombre={nombreDe(row)}
+          accesoHasta={row.acceso_hasta}
+        />
       )}
       renderCertificateActions={(row) => (
         <CertificateActions
@@ -34,6 +39,7 @@ export default function CourseStudentsRoute() {
           curso={cursoId}
           cursoSlug={slug}
           alumnoNombre={nombreDe(row)}
+          motivo={row.motivo_certificado}
           onChanged={() => queryClient.invalidateQueries({ queryKey: ['getAlumnosCurso'] })}
         />
       )}

@@ -15,7 +15,9 @@ export function meta() {
 export default function GroupStudentsRoute() {
   return (
     <GroupStudentsScreen
-      renderPayments={(alumno, grupo) => <MemberPayments alumno={alumno} grupo={grupo} />}
+      renderPayments={(alumno, grupo, close) => (
+        <MemberPayments alumno={alumno} grupo={grupo} onPaid={close} />
+      )}
       renderExport={(grupo) => (
         <ExportPaymentsButton input={{ grupo }} label="Exportar pagos (CSV)" />
       )}

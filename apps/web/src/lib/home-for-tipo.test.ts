@@ -4,7 +4,7 @@ import { homeForTipo } from './home-for-tipo';
 describe('homeForTipo (spec: redirect after login by tipo)', () => {
   it.each([
     [2, '/admin/agregar-articulo'],
-    [0, '/admin/plataforma/cursos'],
+    [0, '/admin/plataforma/resumen'],
     [1, '/plataforma/cursos'],
     [3, '/'],
     [-1, '/'],

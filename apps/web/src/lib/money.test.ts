@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney } from './money';
+import { formatMoney } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands and keeps two decimals from the exact string', () => {
@@ -7,13 +7,5 @@ describe('formatMoney', () => {
     expect(formatMoney('0.10')).toBe('$0.10');
     expect(formatMoney('-20')).toBe('-$20.00');
     expect(formatMoney(null)).toBe('—');
-  });
-});
-
-describe('formatDate', () => {
-  it('shows day/month/year without shifting the day', () => {
-    expect(formatDate('2026-03-05')).toBe('05/03/2026');
-    expect(formatDate('2026-03-05T23:30:00.000Z')).toBe('05/03/2026');
-    expect(formatDate(null)).toBe('—');
   });
 });

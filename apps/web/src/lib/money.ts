@@ -5,9 +5,6 @@ export function formatMoney(monto: string | null | undefined): string {
   return monto === null || monto === undefined ? '—' : formatAmount(monto);
 }
 
-/** "2026-03-05" (or an ISO moment) → "05/03/2026", without time-zone shifts. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const [y, m, d] = value.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
+// The table date lives with the other date styles; screens that show it beside amounts import
+// it from here too.
+export { formatDate } from './dates';

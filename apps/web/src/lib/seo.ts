@@ -1,3 +1,14 @@
+import type { AcademyInfo } from './academy';
+
+/**
+ * A page's `<title>` ending in "| <academy name>", from the root loader's data, so it is in the
+ * server's HTML already. For pages without `seoMeta` (not indexed, or not found).
+ */
+export function pageTitle(title: string, matches: readonly ({ data?: unknown } | undefined)[]) {
+  const name = (matches[0]?.data as AcademyInfo | undefined)?.academyName ?? 'Academia';
+  return { title: `${title} | ${name}` };
+}
+
 /** What a public page tells search engines and link previews, in its first HTML response. */
 export interface PageSeo {
   title: string;

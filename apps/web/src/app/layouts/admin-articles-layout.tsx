@@ -28,9 +28,12 @@ export default function AdminArticlesLayout() {
       home="/admin/listado-articulos"
       label="Navegación de administración"
       links={[
+        // A teacher's own platform area (issue 24), beside the articles they keep.
+        ...(tipo === TIPO.teacher ? [{ label: 'Mis grupos', to: '/profesor/grupos' }] : []),
         { label: 'Artículos', to: '/admin/listado-articulos' },
         { label: 'Medios', to: '/admin/listado-medios' },
         { label: 'Jobs', to: '/admin/listado-jobs' },
+        { label: 'Mi perfil', to: '/admin/mi-perfil' },
       ]}
     />
   );

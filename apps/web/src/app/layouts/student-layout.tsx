@@ -28,6 +28,8 @@ export default function StudentLayout() {
         { label: 'Mis Cursos', to: '/plataforma/cursos' },
         { label: 'Mis Certificados', to: '/plataforma/mis-certificados' },
         { label: 'Mis Pagos', to: '/plataforma/pagos' },
+        { label: 'Oportunidades', to: '/plataforma/oportunidades' },
+        { label: 'Mis postulaciones', to: '/plataforma/postulaciones' },
         { label: 'Mi Perfil', to: '/plataforma/perfil' },
       ]}
     />

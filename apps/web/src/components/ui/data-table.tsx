@@ -1,4 +1,4 @@
-import { Loader, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Loader, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { FormError } from './form-error';
@@ -173,7 +173,11 @@ export function DataTable<Row>({
             {waiting && shown.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={span}>
-                  <Loader size="sm" aria-label="Cargando…" />
+                  {/* Plain text: a live region inside the table's rows is read out of place. */}
+                  <Group gap="xs">
+                    <Loader size="sm" />
+                    <Text size="sm">Cargando…</Text>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             )}

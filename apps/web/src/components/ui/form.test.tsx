@@ -45,6 +45,24 @@ describe('Form', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('keeps a number past its bound as typed and refuses it, never clamping it', async () => {
+    const sent: unknown[] = [];
+    renderWithMantine(<GradeForm onSubmit={async (r) => sent.push(r)} />);
+    fireEvent.change(screen.getByLabelText('Nombre'), { target: { value: 'Ana' } });
+    const nota = screen.getByLabelText('Nota') as HTMLInputElement;
+    fireEvent.focus(nota);
+    fireEvent.change(nota, { target: { value: '150' } });
+    fireEvent.blur(nota);
+    expect(nota.value).toBe('150');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(nota.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(nota.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Escribe como máximo 5.',
+    );
+    expect(nota.value).toBe('150');
+    expect(sent).toEqual([]);
+  });
+
   it('sends the request the values make, with the button off while it is on its way', async () => {
     let release: () => void = () => {};
     const sent: unknown[] = [];

@@ -1,6 +1,6 @@
 import { Burger, Group, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import classes from './top-nav.module.css';
 import { MenuButton, type TopNavItem } from './top-nav-item';
@@ -19,6 +19,8 @@ interface TopNavProps {
   items: readonly TopNavItem[];
   /** Names the navigation landmark for assistive technology. */
   label: string;
+  /** Shown at every width beside the items or the burger (the notification bell). */
+  extra?: ReactNode;
 }
 
 /** Until the dropdown's code is there, its button is plain; a click opens it once loaded. */
@@ -54,7 +56,7 @@ function DesktopItem({ item }: { item: TopNavItem }) {
 }
 
 /** The top navigation bar: a row of items from 992 px up, a burger and a drawer below. */
-export function TopNav({ brand, brandTo, items, label }: TopNavProps) {
+export function TopNav({ brand, brandTo, items, label, extra }: TopNavProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const loaded = useAfterLoad();
   return (
@@ -68,13 +70,16 @@ export function TopNav({ brand, brandTo, items, label }: TopNavProps) {
             <DesktopItem key={item.label} item={item} />
           ))}
         </Group>
-        <Burger
-          opened={opened}
-          onClick={toggle}
-          hiddenFrom="md"
-          aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
-          aria-expanded={opened}
-        />
+        <Group gap={4} wrap="nowrap">
+          {extra}
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="md"
+            aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
+            aria-expanded={opened}
+          />
+        </Group>
       </Group>
       {(loaded || opened) && (
         <Suspense>

@@ -13,8 +13,12 @@ export type ContractForm<Values extends Record<string, unknown>, Request> = UseF
   Request,
   (values: Values) => FormErrors
 > & {
-  /** The `min`/`max` the schema sets on a number field, for its NumberInput. */
-  numberBounds: (field: string) => { min?: number; max?: number };
+  /**
+   * The `min`/`max` the schema sets on a number field, for its NumberInput, which must not clamp
+   * on blur: a passing grade of 150 silently became 100. Out of range stays as typed and the
+   * schema refuses it next to the field.
+   */
+  numberBounds: (field: string) => { min?: number; max?: number; clampBehavior: 'none' };
   /** The fields the form shows: an error for any other path goes above the form. */
   fields: ReadonlySet<string>;
 };
@@ -102,7 +106,10 @@ export function useContractForm<S extends z.ZodType, Values extends Record<strin
     validate: (values) => errorsOf(schema, transform(values)),
   });
   return Object.assign(form, {
-    numberBounds: (field: string) => numberBoundsOf(schema, field),
+    numberBounds: (field: string) => ({
+      ...numberBoundsOf(schema, field),
+      clampBehavior: 'none' as const,
+    }),
     fields: new Set(Object.keys(initialValues)),
   });
 }

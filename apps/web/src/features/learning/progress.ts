@@ -1,10 +1,3 @@
-import { fechaLarga } from '@academia/contract/core/long-date';
-
-/** A date as a person in the academy reads it: "23 de noviembre de 2026". */
-export function formatDate(iso: string): string {
-  return fechaLarga(iso);
-}
-
 /** The material's kind by the extension of its file, for its icon. */
 export type MaterialKind = 'pdf' | 'word' | 'excel' | 'powerpoint' | 'image' | 'video' | 'other';
 

@@ -19,6 +19,15 @@ export const ACCION_LABEL: Record<TAccionAuditoria, string> = {
   fallar_inicio_sesion: 'Intento fallido de inicio de sesión',
   cerrar_sesion: 'Cerró sesión',
   restablecer_contrasena: 'Restableció la contraseña',
+  confirmar: 'Confirmó',
+  rechazar: 'Rechazó',
+  cerrar_sesiones: 'Cerró las sesiones',
+  anular: 'Anuló',
+  publicar: 'Publicó',
+  archivar: 'Archivó',
+  restaurar: 'Restauró',
+  duplicar: 'Duplicó',
+  fusionar: 'Fusionó',
 };
 
 export const ENTIDAD_LABEL: Record<TEntidadAuditoria, string> = {
@@ -33,6 +42,21 @@ export const ENTIDAD_LABEL: Record<TEntidadAuditoria, string> = {
   categorias_curso: 'Categoría de curso',
   evaluaciones: 'Evaluación',
   evaluacion_preguntas: 'Pregunta de evaluación',
+  temas: 'Tema',
+  subtemas: 'Lección',
+  materiales: 'Material',
+  articulos: 'Artículo',
+  categorias_blog: 'Categoría del blog',
+  noticias: 'Noticia',
+  jobs: 'Vacante',
+  foros_discusion: 'Pregunta del foro',
+  foro_respuestas: 'Respuesta del foro',
+  foro_respuestas_respuestas: 'Réplica del foro',
+  competencias: 'Competencia',
+  competencia_terminos: 'Término de competencia',
+  vacante_competencias: 'Competencias de las vacantes analizadas',
+  aplicantes: 'Postulación',
+  preferencias_carrera: 'Privacidad de la bolsa de trabajo',
 };
 
 const FIELD_LABEL: Record<string, string> = {
@@ -62,9 +86,40 @@ const FIELD_LABEL: Record<string, string> = {
   foto_cambiada: 'Foto cambiada',
   imagen_cambiada: 'Imagen cambiada',
   registro_publico: 'Registro público',
+  cuenta_existente: 'Correo de una cuenta que ya existía',
+  como: 'Cómo',
+  era_prueba: 'Era una prueba gratuita',
+  cuenta_de_prueba_permanente: 'La cuenta de prueba pasó a ser permanente',
+  confirmada_en: 'Confirmada el',
+  estado: 'Estado',
+  expira: 'Expira',
   primer_administrador: 'Primer administrador',
   acceso_hasta: 'Acceso hasta',
   cancelacion_propia: 'Cancelada por el alumno',
+  sesiones_cerradas: 'Sesiones cerradas',
+  enlaces_anulados: 'Enlaces de contraseña anulados',
+  sesion_actual_conservada: 'Conservó la sesión desde la que se hizo',
+  perfil_propio: 'En su propio perfil',
+  motivo: 'Motivo',
+  recibo: 'Recibo',
+  tema: 'Tema',
+  leccion: 'Lección',
+  material: 'Material',
+  articulo: 'Artículo',
+  categoria: 'Categoría',
+  slug: 'Dirección',
+  slug_anterior: 'Dirección anterior',
+  activo: 'Activo',
+  medio: 'Medio',
+  link: 'Enlace',
+  vacante: 'Vacante',
+  empresa: 'Empresa',
+  pregunta: 'Pregunta',
+  autor: 'Autor',
+  respuesta: 'Respuesta',
+  replicas_eliminadas: 'Réplicas eliminadas',
+  video_cambiado: 'Video cambiado',
+  orden: 'Orden',
 };
 
 function labelOf(field: string): string {
@@ -119,6 +174,17 @@ export function entityLink(entry: TEntradaAuditoria): string | undefined {
     case 'pagos':
     case 'grupo_alumnos':
       return '/admin/plataforma/registrar-pago';
+    case 'articulos':
+    case 'categorias_blog':
+      return '/admin/listado-articulos';
+    case 'noticias':
+      return entry.accion === 'eliminar' ? undefined : `/admin/editar-noticia/${id}`;
+    case 'jobs':
+      return '/admin/plataforma/vacantes';
+    case 'competencias':
+    case 'competencia_terminos':
+    case 'vacante_competencias':
+      return '/admin/plataforma/competencias';
     default:
       return undefined;
   }

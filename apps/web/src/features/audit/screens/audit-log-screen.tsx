@@ -13,14 +13,13 @@ import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
 import { errorMessage } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/dates';
 import { useGetRegistroAuditoria } from '../api/get-registro-auditoria';
 import { ACCION_LABEL, detailLines, ENTIDAD_LABEL, entityLink } from '../components/audit-texts';
 
 export function meta() {
   return [{ title: 'Auditoría' }];
 }
-
-const FECHA = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 const ENTIDADES = ENTIDADES_AUDITORIA.map((value) => ({ value, label: ENTIDAD_LABEL[value] }));
 const ACCIONES = ACCIONES_AUDITORIA.map((value) => ({ value, label: ACCION_LABEL[value] }));
@@ -58,7 +57,7 @@ const columns: DataColumn<TEntradaAuditoria>[] = [
   {
     key: 'fecha',
     header: 'Fecha',
-    cell: (entry) => FECHA.format(new Date(entry.fecha)),
+    cell: (entry) => formatDateTime(entry.fecha),
     sortValue: (entry) => entry.fecha,
   },
   {

@@ -11,7 +11,8 @@ const POINTS = [
 ] as const;
 
 /**
- * Presents the academy beside the login form, with the way into the blog and the vacancies.
+ * Presents the academy beside the login form, with the way into the catalogue (first: what a
+ * visitor comes for), the blog and the vacancies.
  * Its list is plain markup: the home page's JavaScript budget has no room for Mantine's List
  * and ThemeIcon.
  */
@@ -34,6 +35,9 @@ export function AcademyPitch({ academyName }: { academyName: string }) {
         ))}
       </ul>
       <Group>
+        <Button component={Link} to="/cursos">
+          Ver cursos
+        </Button>
         <Button component={Link} to="/blog" variant="light">
           Leer el blog
         </Button>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
 import { PasswordField } from '~/components/ui/password-field';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export interface Credentials {
   username: string;
@@ -17,6 +18,8 @@ interface LoginFormProps {
 
 /** Both fields are required by the browser (spec, section 5); the server decides the rest. */
 export function LoginForm({ onSubmit, error, submitting }: LoginFormProps) {
+  // `post` keeps the password out of the address even if the browser ever sends the form.
+  const hydrated = useHydrated();
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -27,7 +30,7 @@ export function LoginForm({ onSubmit, error, submitting }: LoginFormProps) {
   };
   return (
     <Paper withBorder shadow="sm" p="xl" radius="md">
-      <form onSubmit={handleSubmit} aria-labelledby="login-title">
+      <form method="post" onSubmit={handleSubmit} aria-labelledby="login-title">
         <Stack>
           <Title order={2} id="login-title">
             Iniciar sesión
@@ -46,7 +49,7 @@ export function LoginForm({ onSubmit, error, submitting }: LoginFormProps) {
             autoComplete="current-password"
             required
           />
-          <Button type="submit" loading={submitting} fullWidth>
+          <Button type="submit" loading={submitting} disabled={!hydrated} fullWidth>
             Ingresar
           </Button>
           <Anchor component={Link} to="/recuperar-contrasena" size="sm" ta="center">

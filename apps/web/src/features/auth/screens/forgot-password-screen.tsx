@@ -4,8 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form } from '~/components/ui/form';
 import { useContractForm } from '~/components/ui/use-contract-form';
+import { pageTitle } from '~/lib/seo';
 import { solicitarRestablecerPassword } from '../api/solicitar-restablecer-password';
 import { AuthCard } from '../components/auth-card';
+import type { Route } from './+types/forgot-password-screen';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [pageTitle('Recuperar contraseña', matches)];
+}
 
 /** recuperar-contrasena: asks for a link by e-mail; the answer never tells who has an account. */
 export default function ForgotPasswordScreen() {

@@ -8,10 +8,15 @@ import { PasswordField } from '~/components/ui/password-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
+import { pageTitle } from '~/lib/seo';
 import { restablecerPassword } from '../api/restablecer-password';
 import { type TokenPassword, validarTokenPassword } from '../api/validar-token-password';
 import { AuthCard } from '../components/auth-card';
 import type { Route } from './+types/reset-password-screen';
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [pageTitle('Restablecer contraseña', matches), { name: 'robots', content: 'noindex' }];
+}
 
 type LinkCheck = ({ valid: true } & TokenPassword) | { valid: false; message: string };
 

@@ -8,7 +8,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { data, Link } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { Tag } from '~/components/ui/tag';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
@@ -18,18 +18,25 @@ import { formatDate } from '../components/format-date';
 import { ShareLinks } from '../components/share-links';
 import type { Route } from './+types/article-screen';
 
-/** articulo/:slug — an active article, rendered on the server with its sharing tags. */
+/**
+ * articulo/:slug — an active article, rendered on the server with its sharing tags. An earlier
+ * slug of a renamed article finds it too, and answers a permanent redirect to its address now.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { fetchApi, publicUrl, academyName } = serverContext(context);
+  let articulo: Awaited<ReturnType<typeof getDetalleArticulo>>;
   try {
-    const articulo = await getDetalleArticulo(params.slug, { fetchApi });
-    return { articulo, publicUrl, academyName };
+    articulo = await getDetalleArticulo(params.slug, { fetchApi });
   } catch (err) {
     if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
       throw data('No encontrado', { status: 404 });
     }
     throw err;
   }
+  if (articulo.slug !== params.slug) {
+    throw redirect(`/articulo/${encodeURIComponent(articulo.slug)}`, 301);
+  }
+  return { articulo, publicUrl, academyName };
 }
 
 export function meta({ data: d }: Route.MetaArgs) {
@@ -51,11 +58,16 @@ export default function ArticleScreen({ loaderData }: Route.ComponentProps) {
     <Container size="md" py="xl" component="article">
       <Stack gap="md">
         <nav aria-label="Ruta de navegación">
-          <Breadcrumbs>
+          {/* A long title wraps on a phone instead of running off the screen. */}
+          <Breadcrumbs style={{ flexWrap: 'wrap', rowGap: 4 }}>
             <Anchor component={Link} to="/blog">
               Blog
             </Anchor>
-            <Text span aria-current="page">
+            <Text
+              span
+              aria-current="page"
+              style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+            >
               {articulo.nombre}
             </Text>
           </Breadcrumbs>

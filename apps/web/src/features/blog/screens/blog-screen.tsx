@@ -86,6 +86,7 @@ export default function BlogScreen({ loaderData }: Route.ComponentProps) {
           <PageLinks
             page={page}
             totalPages={totalPages}
+            maxLinks={7}
             onChange={(n) => void navigate(n === 1 ? '?' : `?page=${n}`)}
           />
         </Stack>

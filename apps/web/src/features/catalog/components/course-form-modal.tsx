@@ -1,7 +1,9 @@
 import { ZAgregarCursoRequest } from '@academia/contract/catalog/agregar-curso';
 import type { TCurso } from '@academia/contract/catalog/shapes';
+import type { TCompetenciaBreve } from '@academia/contract/skills/shapes';
 import {
   Button,
+  Checkbox,
   FileInput,
   Image,
   Loader,
@@ -15,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
+import { SkillsSelect } from '~/components/ui/skills-select';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { errorMessage } from '~/lib/api-client';
@@ -36,7 +39,14 @@ interface Values extends Record<string, unknown> {
   dias_plataforma: number | string;
   fecha_inicio: string;
   fecha_fin: string;
+  prueba_gratuita: boolean;
+  certificado_automatico: boolean;
+  /** The skills it teaches (issue 26). */
+  competencias: TCompetenciaBreve[];
 }
+
+/** The course as its edit form reads it (editarCurso adds its skills). */
+type EditedCourse = TCurso & { competencias: TCompetenciaBreve[] };
 
 const EMPTY: Values = {
   nombre: '',
@@ -47,9 +57,12 @@ const EMPTY: Values = {
   dias_plataforma: 365,
   fecha_inicio: '',
   fecha_fin: '',
+  prueba_gratuita: false,
+  certificado_automatico: false,
+  competencias: [],
 };
 
-function valuesOf(c: TCurso): Values {
+function valuesOf(c: EditedCourse): Values {
   return {
     nombre: c.nombre,
     descripcion: c.descripcion,
@@ -59,11 +72,14 @@ function valuesOf(c: TCurso): Values {
     dias_plataforma: c.dias_plataforma,
     fecha_inicio: c.fecha_inicio ?? '',
     fecha_fin: c.fecha_fin ?? '',
+    prueba_gratuita: c.prueba_gratuita,
+    certificado_automatico: c.certificado_automatico,
+    competencias: c.competencias,
   };
 }
 
 /** One form for adding and editing: the course's fields (checked as agregarCurso's) and image. */
-function CourseForm({ curso, onClose }: { curso: TCurso | null; onClose: () => void }) {
+function CourseForm({ curso, onClose }: { curso: EditedCourse | null; onClose: () => void }) {
   const categories = useCategoriasCurso();
   const add = useAgregarCurso();
   const update = useActualizarCurso();
@@ -78,6 +94,10 @@ function CourseForm({ curso, onClose }: { curso: TCurso | null; onClose: () => v
       categoria: v.categoria ?? '',
       precio: String(v.precio),
       dias_plataforma: String(v.dias_plataforma),
+      prueba_gratuita: v.prueba_gratuita ? ('1' as const) : ('0' as const),
+      certificado_automatico: v.certificado_automatico ? ('1' as const) : ('0' as const),
+      // A multipart field: the ids comma-separated.
+      competencias: v.competencias.map((c) => c.id).join(','),
     }),
   });
   return (
@@ -158,6 +178,22 @@ function CourseForm({ curso, onClose }: { curso: TCurso | null; onClose: () => v
           radius="sm"
         />
       )}
+      <SkillsSelect
+        description="Las que enseña el curso: dan su demanda en el mercado y la brecha de competencias."
+        value={form.values.competencias}
+        onChange={(value) => form.setFieldValue('competencias', value)}
+        error={typeof form.errors.competencias === 'string' ? form.errors.competencias : undefined}
+      />
+      <Checkbox
+        label="Prueba gratuita"
+        description="Los visitantes pueden probar las lecciones del curso durante 7 días, sin evaluaciones, foros ni certificado."
+        {...form.getInputProps('prueba_gratuita', { type: 'checkbox' })}
+      />
+      <Checkbox
+        label="Emitir certificado automáticamente"
+        description="Cuando un alumno termina todas las lecciones y aprueba todas las evaluaciones, recibe su certificado por correo sin esperar al administrador."
+        {...form.getInputProps('certificado_automatico', { type: 'checkbox' })}
+      />
       <FileInput
         label={curso ? 'Nueva imagen' : 'Imagen'}
         accept="image/*"

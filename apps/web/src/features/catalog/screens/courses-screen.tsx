@@ -2,14 +2,19 @@ import {
   CURSOS_POR_PAGINA,
   type TCursoPaginadoResponse,
 } from '@academia/contract/catalog/curso-paginado';
+import type { TEstadoCurso } from '@academia/contract/catalog/shapes';
 import { Anchor, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { useConfirm } from '~/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { errorMessage } from '~/lib/api-client';
+import { formatDate } from '~/lib/dates';
 import { useCursoPaginado } from '../api/curso-paginado';
 import { CourseFormModal } from '../components/course-form-modal';
+import { CourseLifecycleActions } from '../components/course-lifecycle-actions';
+import { CourseStateFilter, CourseStateTag } from '../components/course-state';
 
 export function meta() {
   return [{ title: 'Cursos' }];
@@ -18,8 +23,6 @@ export function meta() {
 type TCursoFila = TCursoPaginadoResponse['results'][number];
 
 const money = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const day = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeZone: 'UTC' });
-const date = (d: string | null) => (d ? day.format(new Date(`${d}T00:00:00Z`)) : '—');
 
 const columns: DataColumn<TCursoFila>[] = [
   {
@@ -41,9 +44,15 @@ const columns: DataColumn<TCursoFila>[] = [
     sortValue: (c) => c.nombre,
   },
   {
+    key: 'estado',
+    header: 'Estado',
+    cell: (c) => <CourseStateTag estado={c.estado} />,
+    sortValue: (c) => c.estado,
+  },
+  {
     key: 'fechas',
     header: 'Fechas',
-    cell: (c) => `${date(c.fecha_inicio)} - ${date(c.fecha_fin)}`,
+    cell: (c) => `${formatDate(c.fecha_inicio)} - ${formatDate(c.fecha_fin)}`,
     sortValue: (c) => c.fecha_inicio,
   },
   {
@@ -96,23 +105,48 @@ const columns: DataColumn<TCursoFila>[] = [
         </Anchor>
         <Anchor
           component={Link}
+          to={`/admin/plataforma/calificaciones/${c.id}`}
+          size="sm"
+          aria-label={`Calificaciones de ${c.nombre}`}
+        >
+          Calificaciones
+        </Anchor>
+        <Anchor
+          component={Link}
           to={`/admin/plataforma/temas-subtemas/${c.id}`}
           size="sm"
           aria-label={`Temas y subtemas de ${c.nombre}`}
         >
           Temas y subtemas
         </Anchor>
+        <Anchor
+          component={Link}
+          to={`/admin/plataforma/vista-previa/${c.id}`}
+          size="sm"
+          aria-label={`Ver como alumno: ${c.nombre}`}
+        >
+          Ver como alumno
+        </Anchor>
       </Stack>
     ),
   },
 ];
 
-/** admin/plataforma/cursos: the paged course table with its links, and the add/edit modals. */
+/**
+ * admin/plataforma/cursos: the paged course table with its state, links and lifecycle actions
+ * (each confirmed in the kit's dialog), a filter by state, and the add/edit modals.
+ */
 export default function CoursesScreen() {
   const [page, setPage] = useState(1);
-  const list = useCursoPaginado(page);
+  const [estado, setEstado] = useState<TEstadoCurso | undefined>(undefined);
+  const list = useCursoPaginado(page, estado);
   const [modal, setModal] = useState<number | 'new' | null>(null);
   const close = useCallback(() => setModal(null), []);
+  const { confirm, dialog } = useConfirm();
+  const filter = (next: TEstadoCurso | undefined) => {
+    setEstado(next);
+    setPage(1);
+  };
 
   return (
     <Stack>
@@ -122,23 +156,27 @@ export default function CoursesScreen() {
           Agregar curso
         </Button>
       </Group>
+      <CourseStateFilter value={estado} onChange={filter} />
       <DataTable
         label="Cursos"
         minWidth={960}
         rows={list.data?.results}
         rowKey={(c) => c.id}
         error={list.error && errorMessage(list.error, 'No se pudieron cargar los cursos.')}
-        empty="Todavía no hay cursos."
+        empty={estado ? 'No hay cursos en este estado.' : 'Todavía no hay cursos.'}
         columns={columns}
         actions={(c) => (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => setModal(c.id)}
-            aria-label={`Editar ${c.nombre}`}
-          >
-            Editar
-          </Button>
+          <Group gap={6} wrap="wrap" maw={260}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setModal(c.id)}
+              aria-label={`Editar ${c.nombre}`}
+            >
+              Editar
+            </Button>
+            <CourseLifecycleActions curso={c} confirm={confirm} />
+          </Group>
         )}
         page={
           list.data && {
@@ -150,6 +188,7 @@ export default function CoursesScreen() {
         }
       />
       {modal !== null && <CourseFormModal curso={modal} onClose={close} />}
+      {dialog}
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
-import {
-  CERTIFICADO_ENVIADO,
-  ZEnviarCertificadoEmailRequest,
-} from '@academia/contract/certificates/enviar-certificado-email';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { ZEnviarCertificadoEmailRequest } from '@academia/contract/certificates/enviar-certificado-email';
+import { ZGenerarCertificadoAlumnoRequest } from '@academia/contract/certificates/generar-certificado-alumno';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef, useState } from 'react';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { Form } from '~/components/ui/form';
+import { FormModal } from '~/components/ui/form-modal';
 import { useContractForm } from '~/components/ui/use-contract-form';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { errorMessage } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { useEnviarCertificadoEmail } from '../api/enviar-certificado-email';
 import { useGenerarCertificadoAlumno } from '../api/generar-certificado-alumno';
 import { useRevocarCertificadoAlumno } from '../api/revocar-certificado-alumno';
@@ -27,9 +29,14 @@ export interface CertificateActionsProps {
   cursoSlug: string;
   /** The student's name, for accessible labels. */
   alumnoNombre: string;
+  /** Why the current certificate was issued without completion (staff only), or null. */
+  motivo?: string | null;
   /** After generating or revoking: the spec reloads the list. */
   onChanged: () => void;
 }
+
+/** The spec's e-mail timer: the success message shows 2 s, then the modal closes. */
+const CLOSE_AFTER_MS = 2000;
 
 function SendForm({
   alumnoCurso,
@@ -41,6 +48,9 @@ function SendForm({
   onClose: () => void;
 }) {
   const send = useEnviarCertificadoEmail();
+  const sent = useTimedMessage(CLOSE_AFTER_MS);
+  // A second click can land before React re-renders the disabled button: one request at a time.
+  const sending = useRef(false);
   const form = useContractForm({
     schema: ZEnviarCertificadoEmailRequest,
     initialValues: { email },
@@ -51,13 +61,23 @@ function SendForm({
       form={form}
       submitLabel="Enviar"
       errorFallback="No se pudo enviar el correo."
-      success={send.isSuccess ? (send.data ?? CERTIFICADO_ENVIADO) : null}
+      success={sent.message}
+      submitDisabled={send.isPending}
       actions={
         <Button variant="default" onClick={onClose}>
           Cerrar
         </Button>
       }
-      onSubmit={(request) => send.mutateAsync(request)}
+      onSubmit={async (request) => {
+        if (sending.current) return;
+        sending.current = true;
+        try {
+          const mensaje = await send.mutateAsync(request);
+          sent.show(mensaje, onClose);
+        } finally {
+          sending.current = false;
+        }
+      }}
     >
       <Text size="sm">
         Se enviará el reconocimiento en PDF y el enlace a la página pública del certificado de{' '}
@@ -128,47 +148,144 @@ function Revoke({
 }
 
 /**
+ * The reason form shown when the server refuses a certificate because the enrolment has not
+ * completed its course (409, decision 018): its message says what is missing; a reason issues
+ * the certificate anyway.
+ */
+function IssueWithReason({
+  alumnoCurso,
+  alumnoNombre,
+  missing,
+  onIssued,
+  onClose,
+}: {
+  alumnoCurso: number;
+  alumnoNombre: string;
+  missing: string;
+  onIssued: () => void;
+  onClose: () => void;
+}) {
+  const generate = useGenerarCertificadoAlumno();
+  const form = useContractForm({
+    schema: ZGenerarCertificadoAlumnoRequest,
+    initialValues: { motivo: '' },
+    toRequest: (values) => ({ ...values, alumno: alumnoCurso }),
+  });
+  return (
+    <FormModal
+      title={`Certificado de ${alumnoNombre}`}
+      onClose={onClose}
+      form={form}
+      submitLabel="Emitir con este motivo"
+      errorFallback="No se pudo generar el certificado."
+      actions={
+        <Button variant="default" onClick={onClose}>
+          Cancelar
+        </Button>
+      }
+      onSubmit={async (request) => {
+        await generate.mutateAsync(request);
+        onIssued();
+        onClose();
+      }}
+    >
+      {/* Title and text in the body's own colour: a yellow title fails contrast (WCAG AA). */}
+      <Alert color="yellow" variant="light">
+        <Text fw={700}>El alumno no ha completado el curso</Text>
+        <Text size="sm">{missing}</Text>
+      </Alert>
+      <Textarea
+        label="Motivo"
+        description="Solo lo ven los administradores, en esta tabla y en la bitácora; nunca aparece en el certificado público."
+        placeholder="Por ejemplo: Curso presencial"
+        required
+        autosize
+        minRows={2}
+        data-autofocus
+        {...form.getInputProps('motivo')}
+      />
+    </FormModal>
+  );
+}
+
+function Generate({
+  alumnoCurso,
+  alumnoNombre,
+  onChanged,
+}: Pick<CertificateActionsProps, 'alumnoCurso' | 'alumnoNombre' | 'onChanged'>) {
+  const generate = useGenerarCertificadoAlumno();
+  const [missing, setMissing] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const run = async () => {
+    setFailure(null);
+    try {
+      await generate.mutateAsync({ alumno: alumnoCurso });
+      onChanged();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 409) setMissing(err.message);
+      else setFailure(err);
+    }
+  };
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        size="xs"
+        loading={generate.isPending}
+        onClick={run}
+        aria-label={`Generar el certificado de ${alumnoNombre}`}
+      >
+        Generar
+      </Button>
+      {failure !== null && (
+        <Text size="xs" c="red" role="alert">
+          {errorMessage(failure, 'No se pudo generar el certificado.')}
+        </Text>
+      )}
+      {missing !== null && (
+        <IssueWithReason
+          alumnoCurso={alumnoCurso}
+          alumnoNombre={alumnoNombre}
+          missing={missing}
+          onIssued={onChanged}
+          onClose={() => setMissing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/**
  * The certificate actions of one enrolled student (spec, students of a course): "0" shows
- * Generar; "1" the view link, send by e-mail and revoke. Self-contained, to be mounted in any
- * table of enrolments.
+ * Generar; "1" the view link, send by e-mail and revoke, and the reason when it was issued
+ * without completion. Self-contained, to be mounted in any table of enrolments.
  */
 export function CertificateActions(props: CertificateActionsProps) {
-  const generate = useGenerarCertificadoAlumno();
   const { alumnoCurso, estatusCertificado, uniqueId, cursoSlug, alumnoNombre, onChanged } = props;
   if (estatusCertificado === '0' || !uniqueId) {
-    return (
-      <Stack gap={4} align="flex-start">
-        <Button
-          size="xs"
-          loading={generate.isPending}
-          onClick={() => generate.mutate({ alumno: alumnoCurso }, { onSuccess: onChanged })}
-          aria-label={`Generar el certificado de ${alumnoNombre}`}
-        >
-          Generar
-        </Button>
-        {generate.error && (
-          <Text size="xs" c="red" role="alert">
-            {errorMessage(generate.error, 'No se pudo generar el certificado.')}
-          </Text>
-        )}
-      </Stack>
-    );
+    return <Generate alumnoCurso={alumnoCurso} alumnoNombre={alumnoNombre} onChanged={onChanged} />;
   }
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Button
-        component="a"
-        size="xs"
-        variant="default"
-        href={publicCertificatePath(uniqueId, cursoSlug)}
-        target="_blank"
-        rel="noopener"
-        aria-label={`Ver el certificado de ${alumnoNombre}`}
-      >
-        Ver
-      </Button>
-      <SendByEmail {...props} />
-      <Revoke alumnoCurso={alumnoCurso} alumnoNombre={alumnoNombre} onChanged={onChanged} />
-    </Group>
+    <Stack gap={4} align="flex-start">
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component="a"
+          size="xs"
+          variant="default"
+          href={publicCertificatePath(uniqueId, cursoSlug)}
+          target="_blank"
+          rel="noopener"
+          aria-label={`Ver el certificado de ${alumnoNombre}`}
+        >
+          Ver
+        </Button>
+        <SendByEmail {...props} />
+        <Revoke alumnoCurso={alumnoCurso} alumnoNombre={alumnoNombre} onChanged={onChanged} />
+      </Group>
+      {props.motivo && (
+        <Text size="xs" c="dimmed">
+          Emitido sin completar el curso. Motivo: {props.motivo}
+        </Text>
+      )}
+    </Stack>
   );
 }

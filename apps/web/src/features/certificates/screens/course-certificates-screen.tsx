@@ -5,6 +5,7 @@ import {
 import { Alert, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { CourseCompletion } from '~/components/ui/course-completion';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
@@ -23,6 +24,12 @@ const nombreDe = (r: Fila) => `${r.nombre} ${r.apellidos}`.trim();
 const columns: DataColumn<Fila>[] = [
   { key: 'alumno', header: 'Alumno', cell: nombreDe, sortValue: nombreDe },
   { key: 'email', header: 'Correo electrónico', cell: (r) => r.email, sortValue: (r) => r.email },
+  {
+    key: 'avance',
+    header: 'Avance',
+    cell: (r) => <CourseCompletion avance={r.avance} alumno={nombreDe(r)} />,
+    sortValue: (r) => r.avance.avance,
+  },
   {
     key: 'certificado',
     header: 'Certificado',
@@ -90,6 +97,7 @@ export default function CourseCertificatesScreen() {
               curso={data.curso.id}
               cursoSlug={data.curso.slug}
               alumnoNombre={nombreDe(r)}
+              motivo={r.motivo}
               onChanged={() => void refetch()}
             />
           )}

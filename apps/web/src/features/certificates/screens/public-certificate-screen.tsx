@@ -1,3 +1,4 @@
+import { DECLARACION_CERTIFICADO } from '@academia/contract/certificates/certificate-statement';
 import type { TDatosCertificado } from '@academia/contract/certificates/get-datos-certificado-alumno';
 import type { TVerificacionCredencial } from '@academia/contract/certificates/verificar-credencial-certificado';
 import { fechaLarga } from '@academia/contract/core/long-date';
@@ -16,23 +17,19 @@ import {
 import { IconAward, IconCheck, IconX } from '@tabler/icons-react';
 import { data, redirect } from 'react-router';
 import iconList from '~/components/ui/icon-list.module.css';
-import { NotFound } from '~/components/ui/not-found';
+import { NOT_FOUND_TITLE, NotFound } from '~/components/ui/not-found';
 import { Notice } from '~/components/ui/notice';
 import columns from '~/components/ui/page-columns.module.css';
 import { Tag } from '~/components/ui/tag';
 import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
+import { pageTitle } from '~/lib/seo';
 import { getCredencialCertificado } from '../api/get-credencial-certificado';
 import { getDatosCertificadoAlumno } from '../api/get-datos-certificado-alumno';
 import { verificarCredencialCertificado } from '../api/verificar-credencial-certificado';
 import { linkedInAddToProfileUrl } from '../certificate-links';
 import type { Route } from './+types/public-certificate-screen';
 import classes from './public-certificate-screen.module.css';
-
-/** The spec's statement of what the student did (also printed on the PDF). */
-const STATEMENT =
-  'asistió a las clases presenciales, concluyó las actividades en línea y aprobó los exámenes ' +
-  'de certificación.';
 
 interface Found {
   found: true;
@@ -87,8 +84,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return found;
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d?.found) return [{ title: 'Página no encontrada' }, { name: 'robots', content: 'noindex' }];
+export function meta({ data: d, matches }: Route.MetaArgs) {
+  if (!d?.found)
+    return [pageTitle(NOT_FOUND_TITLE, matches), { name: 'robots', content: 'noindex' }];
   const { certificado, pageUrl, imageUrl } = d;
   const title = `${certificado.curso} Certificado Digital`;
   const description =
@@ -246,7 +244,7 @@ export default function PublicCertificateScreen({ loaderData }: Route.ComponentP
               Otorgado a <strong>{c.alumno}</strong>
             </Text>
             <Text>
-              {c.alumno} {STATEMENT}
+              {c.alumno} {DECLARACION_CERTIFICADO[c.logro]}
             </Text>
             <Group component="dl" gap="xl" m={0}>
               <div>

@@ -2,6 +2,7 @@ import { ZAgregarContenidoSubtemaRequest } from '@academia/contract/content/agre
 import type { TGetDataSubtemaResponse } from '@academia/contract/content/get-data-subtema';
 import type { TTemaConSubtemas } from '@academia/contract/content/shapes';
 import {
+  Button,
   FileInput,
   Image,
   Paper,
@@ -12,7 +13,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from '~/components/ui/form';
 import { RichTextEditor } from '~/components/ui/rich-text-editor';
 import { useContractForm } from '~/components/ui/use-contract-form';
@@ -24,6 +25,8 @@ const MESSAGE_MS = 3000;
 interface LessonContentFormProps {
   lesson: TGetDataSubtemaResponse['content'];
   temas: TTemaConSubtemas[];
+  /** Opens the course's next lesson; absent on the last one ('Guardar y siguiente lección'). */
+  onSavedNext?: (() => void) | undefined;
 }
 
 /** A linked lesson as the Select holds it: '' for none. */
@@ -32,12 +35,15 @@ function lessonValue(id: number | null): string {
 }
 
 /** Title, note, linked lessons, image and video of a lesson, sent with upload progress. */
-export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
+export function LessonContentForm({ lesson, temas, onSavedNext }: LessonContentFormProps) {
   const save = useAgregarContenidoSubtema();
   const done = useTimedMessage(MESSAGE_MS);
   const [imagen, setImagen] = useState<File | null>(null);
   const [video, setVideo] = useState<File | null>(null);
   const [progress, setProgress] = useState(0);
+  // Which button sent the form: Enter in a field submits through the default 'Agregar
+  // contenido', so only a click on 'Guardar y siguiente lección' moves on.
+  const thenNext = useRef(false);
   const form = useContractForm({
     schema: ZAgregarContenidoSubtemaRequest,
     initialValues: {
@@ -72,7 +78,14 @@ export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
   };
 
   return (
-    <Paper withBorder p="md">
+    <Paper
+      withBorder
+      p="md"
+      onClickCapture={(e) => {
+        const button = (e.target as HTMLElement).closest('button');
+        if (button) thenNext.current = button.dataset.siguiente === 'true';
+      }}
+    >
       <Form
         form={form}
         label="Contenido de la lección"
@@ -84,8 +97,26 @@ export function LessonContentForm({ lesson, temas }: LessonContentFormProps) {
           await save.mutateAsync({ fields, imagen, video, onProgress: setProgress });
           setImagen(null);
           setVideo(null);
+          if (thenNext.current && onSavedNext) {
+            thenNext.current = false;
+            onSavedNext();
+            return;
+          }
           done.show('Contenido agregado correctamente');
         }}
+        actions={
+          onSavedNext && (
+            <Button
+              type="button"
+              variant="light"
+              data-siguiente="true"
+              disabled={save.isPending}
+              onClick={(e) => e.currentTarget.form?.requestSubmit()}
+            >
+              Guardar y siguiente lección
+            </Button>
+          )
+        }
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select

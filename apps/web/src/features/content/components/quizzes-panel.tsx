@@ -22,7 +22,10 @@ const columns: DataColumn<TQuiz>[] = [
   },
 ];
 
-/** The lesson's quizzes: the list, add a quiz, and each quiz's questions in a modal. */
+/**
+ * The lesson's quizzes: the list, add a quiz, and each quiz's questions in its own modal, which
+ * opens on a quiz just added.
+ */
 export function QuizzesPanel({ subtema }: { subtema: number }) {
   const quizzes = useGetQuizSubtema(subtema);
   const add = useAgregarQuizSubtema();
@@ -67,9 +70,11 @@ export function QuizzesPanel({ subtema }: { subtema: number }) {
           errorFallback="No se pudo agregar el quiz."
           success={done.message}
           onSubmit={async (request) => {
-            await add.mutateAsync(request);
+            const quiz = await add.mutateAsync(request);
             form.reset();
             done.show('Quiz agregado correctamente');
+            // A new quiz is empty: its own modal opens so its questions are added there.
+            setOpen(quiz);
           }}
         >
           <TextInput label="Nombre del quiz" required {...form.getInputProps('nombre')} />

@@ -85,7 +85,13 @@ export function SortableList<T extends { id: number }>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: instructions }}
+      // The live region and the instructions go to the body: inside role="list" markup a status
+      // region is a child a list may not have (axe: aria-required-children).
+      accessibility={{
+        announcements,
+        screenReaderInstructions: instructions,
+        container: typeof document === 'undefined' ? undefined : document.body,
+      }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         {items.map((item) => (

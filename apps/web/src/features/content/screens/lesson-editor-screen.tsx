@@ -3,7 +3,6 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
 import { useGetDataSubtema } from '../api/get-data-subtema';
 import { useGetDatosCursoAdmin } from '../api/get-datos-curso-admin';
-import { useGetSubtemasTema } from '../api/get-subtemas-tema';
 import { useGetTemasCursoAdmin } from '../api/get-temas-curso-admin';
 import { LessonContentForm } from '../components/lesson-content-form';
 import { MaterialsPanel } from '../components/materials-panel';
@@ -26,18 +25,23 @@ export default function LessonEditorScreen() {
   const subtema = idParam(params.subtema);
   const curso = idParam(params.curso);
   const datos = useGetDatosCursoAdmin(tema);
-  const subtemas = useGetSubtemasTema(tema);
   const temas = useGetTemasCursoAdmin(curso);
   const lesson = useGetDataSubtema(subtema);
 
   if (tema === null || subtema === null || curso === null) {
     return <FormError message="La dirección de la lección no es válida." />;
   }
-  const failed = datos.error ?? subtemas.error ?? temas.error ?? lesson.error;
+  const failed = datos.error ?? temas.error ?? lesson.error;
   if (failed) return <FormError message={failed.message} />;
-  if (!datos.data || !subtemas.data || !temas.data || !lesson.data) {
+  if (!datos.data || !temas.data || !lesson.data) {
     return <Loader aria-label="Cargando la lección" />;
   }
+  const lessonUrl = (l: { tema: number; subtema: number }) =>
+    `/admin/plataforma/agregar-contenido/${l.tema}/${l.subtema}/${curso}`;
+  // Every lesson of the course in the order students follow, for the selector and 'next'.
+  const inOrder = temas.data.flatMap((t) => t.subtemas.map((s) => ({ tema: t.id, subtema: s.id })));
+  const here = inOrder.findIndex((l) => l.subtema === subtema);
+  const next = here >= 0 ? inOrder[here + 1] : undefined;
 
   return (
     <Stack>
@@ -53,15 +57,26 @@ export default function LessonEditorScreen() {
       <Title order={1}>Contenido de la lección</Title>
       <Select
         label="Subtema"
-        data={subtemas.data.map((s) => ({ value: String(s.id), label: s.nombre }))}
+        description="Todas las lecciones del curso, por tema"
+        data={temas.data.map((t) => ({
+          group: t.nombre,
+          items: t.subtemas.map((s) => ({ value: String(s.id), label: s.nombre })),
+        }))}
         value={String(subtema)}
-        onChange={(value) =>
-          value && navigate(`/admin/plataforma/agregar-contenido/${tema}/${value}/${curso}`)
-        }
+        onChange={(value) => {
+          const chosen = inOrder.find((l) => String(l.subtema) === value);
+          if (chosen) navigate(lessonUrl(chosen));
+        }}
         allowDeselect={false}
+        searchable
         maw={480}
       />
-      <LessonContentForm key={subtema} lesson={lesson.data.content} temas={temas.data} />
+      <LessonContentForm
+        key={subtema}
+        lesson={lesson.data.content}
+        temas={temas.data}
+        onSavedNext={next ? () => navigate(lessonUrl(next)) : undefined}
+      />
       <MaterialsPanel subtema={subtema} materiales={lesson.data.materiales} />
       <QuizzesPanel subtema={subtema} />
     </Stack>

@@ -1,9 +1,10 @@
 import { ZActualizarTemaCursoRequest } from '@academia/contract/content/actualizar-tema-curso';
 import { ZAgregarSubtemaTemaRequest } from '@academia/contract/content/agregar-subtema-tema';
 import { ZAgregarTemaCursoRequest } from '@academia/contract/content/agregar-tema-curso';
-import type { TSubtemaResumen, TTemaConSubtemas } from '@academia/contract/content/shapes';
+import type { TTemaConSubtemas } from '@academia/contract/content/shapes';
 import {
   Anchor,
+  Badge,
   Breadcrumbs,
   Button,
   Group,
@@ -144,7 +145,7 @@ export default function TopicsScreen() {
     setTopics(next);
     orderTopics.mutate({ nuevoOrden: positions(next) });
   };
-  const reorderSubtopics = (tema: number, next: TSubtemaResumen[]) => {
+  const reorderSubtopics = (tema: number, next: TTemaConSubtemas['subtemas']) => {
     setTopics((list) => list.map((t) => (t.id === tema ? { ...t, subtemas: next } : t)));
     orderSubtopics.mutate({ nuevoOrden: positions(next) });
   };
@@ -165,6 +166,9 @@ export default function TopicsScreen() {
           </Button>
           <Button component={Link} to={`/admin/plataforma/foro-discusion/${curso}`} variant="light">
             Foros de discusión
+          </Button>
+          <Button component={Link} to={`/admin/plataforma/vista-previa/${curso}`} variant="light">
+            Ver como alumno
           </Button>
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
@@ -262,6 +266,24 @@ export default function TopicsScreen() {
                             to={`/admin/plataforma/agregar-contenido/${tema.id}/${subtema.id}/${curso}`}
                           >
                             {subtema.nombre}
+                          </Anchor>
+                          {!subtema.con_contenido && (
+                            <Badge color="orange" variant="light" size="sm">
+                              Sin contenido
+                            </Badge>
+                          )}
+                          {!subtema.con_video && (
+                            <Badge color="gray" variant="light" size="sm">
+                              Sin video
+                            </Badge>
+                          )}
+                          <Anchor
+                            component={Link}
+                            to={`/admin/plataforma/vista-previa/${curso}?subtema=${subtema.id}`}
+                            size="xs"
+                            aria-label={`Ver como alumno: ${subtema.nombre}`}
+                          >
+                            Ver como alumno
                           </Anchor>
                         </Group>
                         <Button

@@ -1,6 +1,6 @@
 import { ZAgregarEvaluacionCursoRequest } from '@academia/contract/evaluations/agregar-evaluacion-curso';
-import type { TEvaluacion } from '@academia/contract/evaluations/evaluacion';
-import { Button, Group, Modal, NumberInput, Switch, Text, TextInput } from '@mantine/core';
+import { MOSTRAR_RESPUESTAS, type TEvaluacion } from '@academia/contract/evaluations/evaluacion';
+import { Button, Group, Modal, NumberInput, Select, Switch, Text, TextInput } from '@mantine/core';
 import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
@@ -59,7 +59,15 @@ interface Values extends Record<string, unknown> {
   calificacion_aprobatoria: number | string;
   preguntas_aleatorias: boolean;
   respuestas_aleatorias: boolean;
+  /** Empty: no time limit. */
+  tiempo_limite_minutos: number | string;
+  mostrar_respuestas: string;
 }
+
+const SHOW_OPTIONS = Object.entries(MOSTRAR_RESPUESTAS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 // An emptied NumberInput holds '': NaN makes the schema refuse it as not a number.
 const numberOf = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
@@ -84,6 +92,8 @@ function EvaluationForm({
     calificacion_aprobatoria: stored?.calificacion_aprobatoria ?? '',
     preguntas_aleatorias: (stored?.preguntas_aleatorias ?? 1) === 1,
     respuestas_aleatorias: (stored?.respuestas_aleatorias ?? 1) === 1,
+    tiempo_limite_minutos: stored?.tiempo_limite_minutos ?? '',
+    mostrar_respuestas: String(stored?.mostrar_respuestas ?? 0),
   };
   const form = useContractForm({
     schema: ZAgregarEvaluacionCursoRequest,
@@ -96,6 +106,10 @@ function EvaluationForm({
       calificacion_aprobatoria: numberOf(v.calificacion_aprobatoria),
       preguntas_aleatorias: v.preguntas_aleatorias ? 1 : 0,
       respuestas_aleatorias: v.respuestas_aleatorias ? 1 : 0,
+      // An emptied field means no limit.
+      tiempo_limite_minutos:
+        v.tiempo_limite_minutos === '' ? null : numberOf(v.tiempo_limite_minutos),
+      mostrar_respuestas: Number(v.mostrar_respuestas) as 0 | 1 | 2,
     }),
   });
   const { values } = form;
@@ -163,6 +177,22 @@ function EvaluationForm({
         label="Respuestas aleatorias"
         {...form.getInputProps('respuestas_aleatorias', { type: 'checkbox' })}
       />
+      <Group grow align="flex-start">
+        <NumberInput
+          label="Tiempo límite (minutos)"
+          description="Vacío: sin límite. Cuenta desde que el alumno comienza el intento."
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.numberBounds('tiempo_limite_minutos')}
+          {...form.getInputProps('tiempo_limite_minutos')}
+        />
+        <Select
+          label="Mostrar las respuestas correctas en la revisión"
+          data={SHOW_OPTIONS}
+          allowDeselect={false}
+          {...form.getInputProps('mostrar_respuestas')}
+        />
+      </Group>
       {!complete && (
         <Text size="sm" c="dimmed">
           {INCOMPLETE}

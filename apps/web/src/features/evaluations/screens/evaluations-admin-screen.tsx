@@ -45,6 +45,12 @@ const columns: DataColumn<TEvaluacion>[] = [
     header: 'Preguntas aleatorias',
     cell: (e) => (e.preguntas_aleatorias === 1 ? 'Sí' : 'No'),
   },
+  {
+    key: 'tiempo',
+    header: 'Tiempo límite',
+    cell: (e) =>
+      e.tiempo_limite_minutos === null ? 'Sin límite' : `${e.tiempo_limite_minutos} min`,
+  },
 ];
 
 /** admin/plataforma/evaluacion/:curso — a course's evaluations, their questions and options. */

@@ -1,7 +1,18 @@
+import { ZAgregarRespuestaForoProfesorRequest } from '@academia/contract/forum/agregar-respuesta-foro-profesor';
 import { ZAgregarRespuestaRespuestaForoUsuarioRequest } from '@academia/contract/forum/agregar-respuesta-respuesta-foro-usuario';
 import { RESPUESTAS_FORO_POR_PAGINA } from '@academia/contract/forum/get-respuestas-pregunta-foro';
 import type { TPreguntaForo, TRespuestaForo } from '@academia/contract/forum/pregunta-foro';
-import { ActionIcon, Alert, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useConfirm } from '~/components/ui/confirm-dialog';
@@ -11,12 +22,12 @@ import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
 import { PageLoader } from '~/components/ui/page-loader';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { errorMessage } from '~/lib/api-client';
+import { formatDateTime } from '~/lib/dates';
+import { useAgregarRespuestaForoProfesor } from '../api/agregar-respuesta-foro-profesor';
 import { useAgregarRespuestaRespuestaForoUsuario } from '../api/agregar-respuesta-respuesta-foro-usuario';
 import { useEliminarRespuestaForoDiscusion } from '../api/eliminar-respuesta-foro-discusion';
 import { useEliminarRespuestaRespuestaForoDiscusion } from '../api/eliminar-respuesta-respuesta-foro-discusion';
 import { useRespuestasPreguntaForo } from '../api/get-respuestas-pregunta-foro';
-
-const fechaFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Post {
   id: number;
@@ -24,6 +35,7 @@ interface Post {
   app: string;
   fecha: string;
   respuesta: string;
+  profesor: boolean;
 }
 
 /** Who wrote it and when, the text, and a delete icon that asks before deleting. */
@@ -45,8 +57,13 @@ function PostBody({
           <Text span fw={700}>
             {author}
           </Text>{' '}
+          {post.profesor && (
+            <Badge size="sm" variant="light" color="teal" mr={4}>
+              Profesor
+            </Badge>
+          )}
           <Text span c="dimmed" size="xs">
-            {fechaFormat.format(new Date(post.fecha))}
+            {formatDateTime(post.fecha)}
           </Text>
         </Text>
         <ActionIcon
@@ -156,12 +173,44 @@ export function AnswersModal({
   );
 }
 
+/** The staff's own answer to the question, checked as agregarRespuestaForoProfesor's request. */
+function AnswerQuestionBox({ pregunta }: { pregunta: TPreguntaForo }) {
+  const answer = useAgregarRespuestaForoProfesor();
+  const form = useContractForm({
+    schema: ZAgregarRespuestaForoProfesorRequest,
+    initialValues: { respuesta: '' },
+    toRequest: (v) => ({ foro_discusion: pregunta.id, respuesta: v.respuesta }),
+  });
+  return (
+    <Form
+      form={form}
+      label="Responder la pregunta"
+      submitLabel="Publicar respuesta"
+      errorFallback="No se pudo publicar la respuesta."
+      submitDisabled={form.values.respuesta.trim() === ''}
+      onSubmit={async (request) => {
+        await answer.mutateAsync(request);
+        form.reset();
+      }}
+    >
+      <Textarea
+        label="Tu respuesta a la pregunta"
+        autosize
+        minRows={2}
+        maxLength={5000}
+        {...form.getInputProps('respuesta')}
+      />
+    </Form>
+  );
+}
+
 function AnswersList({ pregunta }: { pregunta: TPreguntaForo }) {
   const [page, setPage] = useState(1);
   const answers = useRespuestasPreguntaForo(pregunta.id, page);
   return (
     <Stack>
       <Text fw={600}>{pregunta.pregunta}</Text>
+      <AnswerQuestionBox pregunta={pregunta} />
       {answers.isPending ? (
         <PageLoader />
       ) : answers.isError ? (

@@ -1,9 +1,9 @@
 import { PREGUNTAS_FORO_POR_PAGINA } from '@academia/contract/forum/get-contenido-foro-discusion-curso';
 import type { TPreguntaForo } from '@academia/contract/forum/pregunta-foro';
-import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CourseBreadcrumb } from '~/components/ui/course-breadcrumb';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
@@ -41,6 +41,14 @@ const columns: DataColumn<TPreguntaForo>[] = [
 
 /** admin/plataforma/foro-discusion/:curso — a course's forum questions and their answers. */
 export default function ForumAdminScreen() {
+  return <ForumStaffScreen manageQuestions />;
+}
+
+/**
+ * A course's forum for staff. Administrators add and edit questions; a teacher
+ * (profesor/foro/:curso, `manageQuestions` off) reads, answers and removes answers only.
+ */
+export function ForumStaffScreen({ manageQuestions }: { manageQuestions: boolean }) {
   const curso = Number(useParams().curso);
   const valid = Number.isInteger(curso) && curso > 0;
   const [page, setPage] = useState(1);
@@ -54,15 +62,32 @@ export default function ForumAdminScreen() {
   if (!valid) return <FormError message="El curso no existe." />;
   return (
     <Stack>
-      <CourseBreadcrumb curso={questions.data?.dataCurso} current={TITLE} />
+      {manageQuestions ? (
+        <CourseBreadcrumb curso={questions.data?.dataCurso} current={TITLE} />
+      ) : (
+        <Anchor component={Link} to="/profesor/grupos">
+          Volver a Mis grupos
+        </Anchor>
+      )}
       <Group justify="space-between">
-        <Title order={1}>{TITLE}</Title>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setForm({ mode: 'add' })}
-        >
-          Agregar pregunta
-        </Button>
+        <Title order={1}>
+          {manageQuestions || !questions.data
+            ? TITLE
+            : `${TITLE} · ${questions.data.dataCurso.nombre}`}
+        </Title>
+        {manageQuestions && (
+          <Group gap="sm">
+            <Anchor component={Link} to={`/admin/plataforma/avisos/${curso}`}>
+              Avisos del curso
+            </Anchor>
+            <Button
+              leftSection={<IconPlus size={18} aria-hidden />}
+              onClick={() => setForm({ mode: 'add' })}
+            >
+              Agregar pregunta
+            </Button>
+          </Group>
+        )}
       </Group>
       <DataTable
         label="Preguntas del foro"
@@ -73,13 +98,15 @@ export default function ForumAdminScreen() {
         columns={columns}
         actions={(q) => (
           <Group gap="xs" wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Editar la pregunta: ${q.pregunta}`}
-              onClick={() => setForm({ mode: 'edit', pregunta: q.id })}
-            >
-              <IconEdit size={18} aria-hidden />
-            </ActionIcon>
+            {manageQuestions && (
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Editar la pregunta: ${q.pregunta}`}
+                onClick={() => setForm({ mode: 'edit', pregunta: q.id })}
+              >
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+            )}
             <Button size="xs" variant="light" onClick={() => setAnswersOf(q)}>
               Respuestas
             </Button>
@@ -94,7 +121,7 @@ export default function ForumAdminScreen() {
           }
         }
       />
-      <QuestionFormModal curso={curso} target={form} onClose={closeForm} />
+      {manageQuestions && <QuestionFormModal curso={curso} target={form} onClose={closeForm} />}
       <AnswersModal pregunta={answersOf} onClose={closeAnswers} />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
 import { useGetAlumnosGrupoCurso } from '../api/get-alumnos-grupo-curso';
 import { AddStudentModal, type StudentSearch } from '../components/add-student-modal';
+import { ImportStudentsModal } from '../components/import-students-modal';
 import { MemberDataModal } from '../components/member-data-modal';
 
 const PAGE_SIZE = 20;
@@ -36,8 +37,11 @@ const columns: DataColumn<TAlumnoGrupo>[] = [
 ];
 
 interface GroupStudentsScreenProps {
-  /** A member's payments in this group (the payments feature's, joined by the route). */
-  renderPayments: (alumno: number, grupo: number) => ReactNode;
+  /**
+   * A member's payments in this group (the payments feature's, joined by the route); `close`
+   * after a recorded payment's 3 s confirmation (spec).
+   */
+  renderPayments: (alumno: number, grupo: number, close: () => void) => ReactNode;
   /** The group's payments as CSV (the payments feature's). */
   renderExport: (grupo: number) => ReactNode;
   studentSearch: StudentSearch;
@@ -54,6 +58,7 @@ export function GroupStudentsScreen({
   const [activo, setActivo] = useState<0 | 1>(1);
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [pagos, setPagos] = useState<Member | null>(null);
   const [datos, setDatos] = useState<Member | null>(null);
   const query = useGetAlumnosGrupoCurso({ grupo, activo, page });
@@ -84,6 +89,9 @@ export function GroupStudentsScreen({
         <Title order={1}>Alumnos de {data.grupo.nombre}</Title>
         <Group gap="xs">
           {renderExport(grupo)}
+          <Button variant="light" onClick={() => setImporting(true)}>
+            Importar alumnos
+          </Button>
           <Button onClick={() => setAdding(true)}>Agregar alumno</Button>
         </Group>
       </Group>
@@ -131,14 +139,14 @@ export function GroupStudentsScreen({
           studentSearch={studentSearch}
         />
       )}
+      {importing && <ImportStudentsModal grupo={grupo} onClose={() => setImporting(false)} />}
       <Modal
         opened={pagos !== null}
         onClose={() => setPagos(null)}
         size="xl"
         title={pagos ? `Pagos de ${pagos.nombre} ${pagos.apellidos}` : ''}
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
       >
-        {pagos && renderPayments(pagos.alumno_id, grupo)}
+        {pagos && renderPayments(pagos.alumno_id, grupo, () => setPagos(null))}
       </Modal>
       <MemberDataModal member={datos} grupo={grupo} onClose={() => setDatos(null)} />
     </Stack>

@@ -1,5 +1,7 @@
+import { getGraficasVacantes } from '@academia/contract/job-market/get-graficas-vacantes';
 import { getVacantes } from '@academia/contract/job-market/get-vacantes';
 import { importarVacantes as call } from '@academia/contract/job-market/importar-vacantes';
+import { getBrechaCompetencias } from '@academia/contract/skills/get-brecha-competencias';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 import { invalidateCalls } from '~/lib/query-keys';
@@ -13,11 +15,12 @@ export async function importarVacantes(input: { archivo: File; reemplazar: boole
   return content;
 }
 
-/** After an import the dashboard's figures and table are stale. */
+/** After an import the dashboard's figures, charts and table are stale. */
 export function useImportarVacantes() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importarVacantes,
-    onSuccess: () => invalidateCalls(queryClient, [getVacantes]),
+    onSuccess: () =>
+      invalidateCalls(queryClient, [getVacantes, getGraficasVacantes, getBrechaCompetencias]),
   });
 }

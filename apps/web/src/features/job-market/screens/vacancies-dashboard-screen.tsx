@@ -10,6 +10,8 @@ import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
 import { useVacantes } from '../api/get-vacantes';
 import { ImportVacanciesForm } from '../components/import-vacancies-form';
+import { SkillsGap } from '../components/skills-gap';
+import { VacancyCharts } from '../components/vacancy-charts';
 import { currency, fecha, salario } from '../format';
 
 export function meta() {
@@ -98,7 +100,10 @@ const columns: DataColumn<Vacante>[] = [
 
 type Orden = { orden: TVacantesOrden; direccion: 'asc' | 'desc' };
 
-/** The job-market dashboard: the spec's cards and table of analysed vacancies, and the import. */
+/**
+ * The job-market dashboard: the spec's cards and table of analysed vacancies, the charts (each
+ * with its table) and the import.
+ */
 export default function VacanciesDashboardScreen() {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<Orden>({ orden: 'ultima_actualizacion', direccion: 'desc' });
@@ -125,6 +130,7 @@ export default function VacanciesDashboardScreen() {
       ) : (
         <>
           <Cards d={data} />
+          <VacancyCharts />
           <DataTable
             label="Vacantes analizadas"
             minWidth={900}
@@ -150,6 +156,7 @@ export default function VacanciesDashboardScreen() {
               pageSize: VACANTES_PAGE_SIZE,
             }}
           />
+          <SkillsGap />
         </>
       )}
       <ImportVacanciesForm />

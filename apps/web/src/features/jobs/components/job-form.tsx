@@ -1,8 +1,11 @@
 import type { TJob } from '@academia/contract/jobs/job-fields';
+import type { TCompetenciaBreve } from '@academia/contract/skills/shapes';
 import { Button, Select, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { Form } from '~/components/ui/form';
 import { RichTextEditor } from '~/components/ui/rich-text-editor';
+import { SkillsSelect } from '~/components/ui/skills-select';
 import { useContractForm } from '~/components/ui/use-contract-form';
 
 export interface JobFormValues extends Record<string, unknown> {
@@ -15,7 +18,8 @@ export interface JobFormValues extends Record<string, unknown> {
 }
 
 interface JobFormProps<S extends z.ZodType> {
-  job?: TJob;
+  /** The vacancy being edited, with the skills it requires (editarJob). */
+  job?: TJob & { competencias: TCompetenciaBreve[] };
   /** agregarJob's or actualizarJob's contract schema. */
   schema: S;
   toRequest: (values: JobFormValues) => z.input<S>;
@@ -45,13 +49,17 @@ export function JobForm<S extends z.ZodType>({
     } satisfies JobFormValues,
     toRequest,
   });
+  // The skills travel beside the form's text fields, as ids (issue 26).
+  const [competencias, setCompetencias] = useState<TCompetenciaBreve[]>(job?.competencias ?? []);
   const descripcionError = form.errors.descripcion;
   return (
     <Form
       form={form}
       submitLabel={submitLabel}
       errorFallback="No se pudo guardar la vacante."
-      onSubmit={onSubmit}
+      onSubmit={(request) =>
+        onSubmit({ ...request, competencias: competencias.map((c) => c.id) } as z.input<S>)
+      }
       actions={
         onCancel && (
           <Button variant="default" onClick={onCancel}>
@@ -93,6 +101,11 @@ export function JobForm<S extends z.ZodType>({
           {...form.getInputProps('activo')}
         />
       )}
+      <SkillsSelect
+        description="Las que pide la vacante: ordenan las oportunidades de los alumnos."
+        value={competencias}
+        onChange={setCompetencias}
+      />
       <RichTextEditor
         label="Descripción"
         value={form.values.descripcion}

@@ -1,11 +1,32 @@
+import {
+  ESTADO_POSTULACION_TEXTO,
+  ESTADOS_POSTULACION,
+  zEstadoPostulacion,
+} from '@academia/contract/career/postulaciones';
+import { TIPO } from '@academia/contract/core/call';
 import { ZActualizarJobRequest } from '@academia/contract/jobs/actualizar-job';
 import { APLICANTES_PAGE_SIZE, type TAplicante } from '@academia/contract/jobs/get-aplicantes';
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
 import { errorMessage } from '~/lib/api-client';
+import { formatDate } from '~/lib/dates';
+import { useActualizarEstadoAplicante } from '../api/actualizar-estado-aplicante';
 import { useActualizarJob } from '../api/actualizar-job';
 import { abrirCvAplicante } from '../api/descargar-cv-aplicante';
 import { useEditarJob } from '../api/editar-job';
@@ -19,14 +40,93 @@ export const meta = () => [{ title: 'Postulantes' }];
 const SAVED_MESSAGE_MS = 3000;
 
 const columns: DataColumn<TAplicante>[] = [
-  { key: 'nombre', header: 'Nombre', cell: (a) => a.nombre, sortValue: (a) => a.nombre },
+  {
+    key: 'nombre',
+    header: 'Nombre',
+    cell: (a) => (
+      <Stack gap={4} align="flex-start">
+        <Text size="sm">{a.nombre}</Text>
+        {a.alumno !== null && (
+          <Badge variant="light" size="sm">
+            Alumno de la academia
+          </Badge>
+        )}
+      </Stack>
+    ),
+    sortValue: (a) => a.nombre,
+  },
   { key: 'email', header: 'Email', cell: (a) => a.email, sortValue: (a) => a.email },
   { key: 'celular', header: 'Celular', cell: (a) => a.celular },
   { key: 'telefono', header: 'Teléfono', cell: (a) => a.telefono },
   { key: 'mensaje', header: 'Mensaje', cell: (a) => a.mensaje },
+  {
+    key: 'certificados',
+    header: 'Certificados verificados',
+    cell: (a) =>
+      a.certificados.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          {a.certificados.map((c) => (
+            <Text size="sm" key={c.unique_id}>
+              <Anchor href={c.url} target="_blank" rel="noopener noreferrer">
+                {c.curso}
+              </Anchor>{' '}
+              <Text span size="xs" c="dimmed">
+                ({formatDate(c.fecha_reconocimiento)})
+              </Text>
+            </Text>
+          ))}
+        </Stack>
+      ),
+  },
 ];
 
+/** Administrators change an application's state; teachers, who share this area, read it. */
+function estadoColumn(administra: boolean): DataColumn<TAplicante> {
+  return {
+    key: 'estado',
+    header: 'Estado',
+    cell: (a) => (administra ? <EstadoSelect aplicante={a} /> : ESTADO_POSTULACION_TEXTO[a.estado]),
+    sortValue: (a) => ESTADOS_POSTULACION.indexOf(a.estado),
+  };
+}
+
+const ESTADO_OPTIONS = ESTADOS_POSTULACION.map((value) => ({
+  value,
+  label: ESTADO_POSTULACION_TEXTO[value],
+}));
+
+/** An application's state, changed where it is shown; a refusal is told under the select. */
+function EstadoSelect({ aplicante }: { aplicante: TAplicante }) {
+  const actualizar = useActualizarEstadoAplicante();
+  const [estado, setEstado] = useState(aplicante.estado);
+  useEffect(() => setEstado(aplicante.estado), [aplicante.estado]);
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={`Estado de la postulación de ${aplicante.nombre}`}
+      data={ESTADO_OPTIONS}
+      value={estado}
+      error={actualizar.error && errorMessage(actualizar.error, 'No se pudo cambiar el estado.')}
+      onChange={(event) => {
+        const next = zEstadoPostulacion.parse(event.currentTarget.value);
+        const before = estado;
+        setEstado(next);
+        actualizar.mutate(
+          { aplicante: aplicante.id, estado: next },
+          { onError: () => setEstado(before) },
+        );
+      }}
+    />
+  );
+}
+
 function Applicants({ uniqueId }: { uniqueId: string }) {
+  // The area's layout (app/layouts/admin-articles-layout.tsx) resolved who is signed in.
+  const tipo = useRouteLoaderData<{ tipo: number }>('app/layouts/admin-articles-layout')?.tipo;
   const [page, setPage] = useState(1);
   const aplicantes = useAplicantes(uniqueId, page);
   const [cvError, setCvError] = useState<string | null>(null);
@@ -35,7 +135,7 @@ function Applicants({ uniqueId }: { uniqueId: string }) {
       <FormError message={cvError} />
       <DataTable
         label="Postulantes"
-        minWidth={760}
+        minWidth={1100}
         rows={aplicantes.data?.results}
         rowKey={(a) => a.id}
         error={
@@ -45,6 +145,7 @@ function Applicants({ uniqueId }: { uniqueId: string }) {
         empty="Aún no hay postulantes."
         columns={[
           ...columns,
+          estadoColumn(tipo === TIPO.admin),
           {
             key: 'cv',
             header: 'CV',

@@ -1,64 +1,30 @@
+import type { TJob, TJobResumen } from '@academia/contract/jobs/job-fields';
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { data } from 'react-router';
+import type { ReactNode } from 'react';
 import columns from '~/components/ui/page-columns.module.css';
 import { SideNavLink } from '~/components/ui/side-nav-link';
 import { Tag } from '~/components/ui/tag';
-import { ApiError } from '~/lib/api-error';
-import { serverContext } from '~/lib/load-context.server';
-import { seoMeta, shortText } from '~/lib/seo';
-import { getJob } from '../api/get-job';
-import { getJobs } from '../api/get-jobs';
 import { ApplicationForm } from '../components/application-form';
 import { modalidadLabel, sueldoLabel } from '../components/modalidad';
-import type { Route } from './+types/job-screen';
+import layout from './job-screen.module.css';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { fetchApi, publicUrl, academyName } = serverContext(context);
-  try {
-    const [job, jobs] = await Promise.all([
-      getJob(params.unique_id, { fetchApi }),
-      getJobs({ fetchApi }),
-    ]);
-    return { job, jobs, publicUrl, academyName };
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 404 || err.status === 400)) {
-      throw data('No encontrado', { status: 404 });
-    }
-    throw err;
-  }
-}
-
-export function meta({ data: d }: Route.MetaArgs) {
-  if (!d) return [];
-  return seoMeta({
-    title: d.job.nombre,
-    description: shortText(d.job.descripcion_corta || d.job.nombre),
-    path: `/job/${d.job.unique_id}`,
-    publicUrl: d.publicUrl,
-    academyName: d.academyName,
-  });
-}
-
-/** job/:unique_id — the vacancies on the left; the detail and the application on the right. */
-export default function JobScreen({ loaderData }: Route.ComponentProps) {
-  const { job, jobs } = loaderData;
+/**
+ * job/:unique_id (app/job-route.tsx) — the vacancy and its application first (on a phone, the
+ * list follows it); from 992 px the list of vacancies moves to the left column. A signed-in
+ * student also gets `platformApply`, the one-click application of the career feature.
+ */
+export function JobScreen({
+  job,
+  jobs,
+  platformApply,
+}: {
+  job: TJob;
+  jobs: TJobResumen[];
+  platformApply?: ReactNode;
+}) {
   return (
     <Container size="xl" py="xl">
       <div className={`${columns.columns} ${columns.sideFirst}`}>
-        <Paper withBorder radius="md" p="sm" component="nav" aria-label="Vacantes">
-          <Title order={2} size="h5" mb="xs" px="sm">
-            Vacantes
-          </Title>
-          {jobs.map((j) => (
-            <SideNavLink
-              key={j.id}
-              to={`/job/${j.unique_id}`}
-              label={j.nombre}
-              description={modalidadLabel(j.modalidad)}
-              active={j.unique_id === job.unique_id}
-            />
-          ))}
-        </Paper>
         <Stack gap="lg">
           <div>
             <Title order={1}>{job.nombre}</Title>
@@ -73,10 +39,32 @@ export default function JobScreen({ loaderData }: Route.ComponentProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: stored HTML is sanitised on write
             dangerouslySetInnerHTML={{ __html: job.descripcion }}
           />
+          {platformApply}
           <Paper withBorder radius="md" p="lg">
             <ApplicationForm key={job.unique_id} job={job.unique_id} />
           </Paper>
         </Stack>
+        <Paper
+          withBorder
+          radius="md"
+          p="sm"
+          component="nav"
+          aria-label="Vacantes"
+          className={layout.list}
+        >
+          <Title order={2} size="h5" mb="xs" px="sm">
+            Vacantes
+          </Title>
+          {jobs.map((j) => (
+            <SideNavLink
+              key={j.id}
+              to={`/job/${j.unique_id}`}
+              label={j.nombre}
+              description={modalidadLabel(j.modalidad)}
+              active={j.unique_id === job.unique_id}
+            />
+          ))}
+        </Paper>
       </div>
     </Container>
   );

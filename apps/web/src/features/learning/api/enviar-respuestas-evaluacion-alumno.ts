@@ -6,6 +6,7 @@ import { getEvaluacionesAlumnoCurso } from '@academia/contract/evaluations/get-e
 import { getEvaluacionesAlumnoCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-alumno-curso-alumno';
 import { getEvaluacionesCursoAlumno } from '@academia/contract/evaluations/get-evaluaciones-curso-alumno';
 import { getRespuestasEvaluacionAlumno } from '@academia/contract/evaluations/get-respuestas-evaluacion-alumno';
+import { getRevisionIntentoAlumno } from '@academia/contract/evaluations/get-revision-intento-alumno';
 import { getDashboard } from '@academia/contract/people/get-dashboard';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
@@ -26,6 +27,8 @@ export function useEnviarRespueastasEvaluacionAlumno() {
         getDashboard,
         getEvaluacionesAlumnoCurso,
         getRespuestasEvaluacionAlumno,
+        // Passing (or using the last attempt) may let earlier reviews show the correct answers.
+        getRevisionIntentoAlumno,
       ]),
   });
 }

@@ -3,8 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '~/lib/api-client';
 import { queryKeyOf } from '~/lib/query-keys';
 
-export const getPreguntasEvaluacionCursoAlumno = (evaluacion: number, alumno_curso: number) =>
-  callApi(call, { evaluacion, alumno_curso });
+/** `iniciar` 1 starts a timed evaluation's attempt (and its clock) on the server. */
+export const getPreguntasEvaluacionCursoAlumno = (
+  evaluacion: number,
+  alumno_curso: number,
+  iniciar?: 1,
+) => callApi(call, { evaluacion, alumno_curso, ...(iniciar && { iniciar }) });
 
 /** Never cached: each load resumes (or opens) the attempt on the server. */
 export const getPreguntasQueryOptions = (evaluacion: number, alumno_curso: number) =>

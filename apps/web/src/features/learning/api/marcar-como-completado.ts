@@ -1,3 +1,4 @@
+import { getCertificadosAlumno } from '@academia/contract/certificates/get-certificados-alumno';
 import { getCursosAlumno } from '@academia/contract/learning/get-cursos-alumno';
 import { getSubtema } from '@academia/contract/learning/get-subtema';
 import { getTemasCurso } from '@academia/contract/learning/get-temas-curso';
@@ -14,12 +15,21 @@ export async function marcarComoCompletado(input: TMarcarComoCompletadoRequest) 
   return (await callApi(call, input)).content;
 }
 
-/** Marks the lesson finished, then reloads the progress (outline, lesson, course cards). */
+/**
+ * Marks the lesson finished, then reloads the progress (outline, lesson, course cards) and the
+ * certificates, which the last lesson of a course with automatic certificates issues.
+ */
 export function useMarcarComoCompletado() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: marcarComoCompletado,
     onSuccess: () =>
-      invalidateCalls(client, [getTemasCurso, getSubtema, getCursosAlumno, getDashboard]),
+      invalidateCalls(client, [
+        getTemasCurso,
+        getSubtema,
+        getCursosAlumno,
+        getDashboard,
+        getCertificadosAlumno,
+      ]),
   });
 }

@@ -1,21 +1,23 @@
+import { fechaLarga } from '@academia/contract/core/long-date';
 import { ZExtenderAccesoAlumnoCursoRequest } from '@academia/contract/learning/extender-acceso-alumno-curso';
-import { Button, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormModal } from '~/components/ui/form-modal';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useExtenderAccesoAlumnoCurso } from '../api/extender-acceso-alumno-curso';
 
-const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
-
 interface Enrolment {
   alumnoCurso: number;
   alumnoNombre: string;
+  /** The current end of access (ISO 8601), shown so the new one is chosen knowing it. */
+  accesoHasta?: string;
 }
 
 /** The new end of access, open while mounted; the answer stays shown until it is closed. */
 function ExtendAccessModal({
   alumnoCurso,
   alumnoNombre,
+  accesoHasta,
   onClose,
 }: Enrolment & { onClose: () => void }) {
   const extend = useExtenderAccesoAlumnoCurso();
@@ -33,12 +35,20 @@ function ExtendAccessModal({
       form={form}
       submitLabel="Guardar"
       errorFallback="No se pudo extender el acceso."
-      success={hasta && `El acceso queda abierto hasta el ${DATE.format(new Date(hasta))}.`}
+      success={hasta && `El acceso queda abierto hasta el ${fechaLarga(hasta)}.`}
       onSubmit={async (request) => {
         const { acceso_hasta } = await extend.mutateAsync(request);
         setHasta(acceso_hasta);
       }}
     >
+      {accesoHasta && (
+        <Text size="sm">
+          {Date.parse(accesoHasta) > Date.now()
+            ? 'Acceso actual hasta el '
+            : 'El acceso terminó el '}
+          {fechaLarga(accesoHasta)}.
+        </Text>
+      )}
       <TextInput
         type="date"
         label="Acceso hasta"

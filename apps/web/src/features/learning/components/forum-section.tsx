@@ -1,9 +1,11 @@
+import { fechaLarga } from '@academia/contract/core/long-date';
 import { ZAgregarRespuestaForoUsuarioRequest } from '@academia/contract/forum/agregar-respuesta-foro-usuario';
 import { ZAgregarRespuestaRespuestaForoUsuarioRequest } from '@academia/contract/forum/agregar-respuesta-respuesta-foro-usuario';
 import type { TRespuestaForo } from '@academia/contract/forum/get-data-foro-discusion';
 import { RESPUESTAS_POR_PAGINA } from '@academia/contract/forum/get-data-foro-discusion';
 import {
   Alert,
+  Badge,
   Center,
   Loader,
   Paper,
@@ -22,19 +24,24 @@ import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useAgregarRespuestaForoUsuario } from '../api/agregar-respuesta-foro-usuario';
 import { useAgregarRespuestaRespuestaForoUsuario } from '../api/agregar-respuesta-respuesta-foro-usuario';
 import { useDataForoDiscusion } from '../api/get-data-foro-discusion';
-import { formatDate } from '../progress';
 
 const EXITO = 'Se ha agregado la respuesta con éxito!';
 /** Spec: the success message disappears after 2 s. */
 const EXITO_MS = 2000;
 
-function Author({ r }: { r: { nombre: string; app: string; fecha: string } }) {
+/** Who wrote it and when; a teacher's post carries the 'Profesor' badge (issue 24). */
+function Author({ r }: { r: { nombre: string; app: string; fecha: string; profesor: boolean } }) {
   return (
     <Text size="sm" c="dimmed">
       <Text span fw={600} c="dark">
         {r.nombre} {r.app}
       </Text>{' '}
-      · {formatDate(r.fecha)}
+      {r.profesor && (
+        <Badge size="sm" variant="light" color="teal" mr={4}>
+          Profesor
+        </Badge>
+      )}
+      · {fechaLarga(r.fecha)}
     </Text>
   );
 }

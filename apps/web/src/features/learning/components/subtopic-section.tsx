@@ -1,6 +1,11 @@
+import { ACCESO_TERMINADO } from '@academia/contract/learning/common';
 import { SIN_SIGUIENTE } from '@academia/contract/learning/get-subtema';
 import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { SuccessMessage } from '~/components/ui/success-message';
+import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useSubtema } from '../api/get-subtema';
+import { useVistaPreviaLeccion } from '../api/get-vista-previa-leccion';
 import { useMarcarComoCompletado } from '../api/marcar-como-completado';
 import { MaterialsList } from './materials-list';
 import { QuizPanel } from './quiz-panel';
@@ -11,12 +16,29 @@ interface SubtopicSectionProps {
   curso: number;
   alumnoCurso: number;
   onNavigate: (subtema: number) => void;
+  /**
+   * 'Ver como alumno': the lesson comes from the administrators' preview call, nothing is
+   * marked or saved, and the next lesson is always offered.
+   */
+  preview?: boolean;
 }
 
 /** Section 0 of the course view: one lesson in four tabs and the buttons that move through it. */
-export function SubtopicSection({ subtema, curso, alumnoCurso, onNavigate }: SubtopicSectionProps) {
-  const lesson = useSubtema(subtema, curso);
+export function SubtopicSection({
+  subtema,
+  curso,
+  alumnoCurso,
+  onNavigate,
+  preview = false,
+}: SubtopicSectionProps) {
+  const asStudent = useSubtema(preview ? 0 : subtema, curso);
+  const asPreview = useVistaPreviaLeccion(preview ? subtema : 0, curso);
+  const lesson = preview ? asPreview : asStudent;
   const mark = useMarcarComoCompletado();
+  // Kept while the next lesson opens: this section stays mounted as the student moves on.
+  const confirmation = useTimedMessage(4000);
+  /** The lesson whose video was played to the end, which then offers to mark it finished. */
+  const [videoEnded, setVideoEnded] = useState<number | null>(null);
 
   if (lesson.isPending) {
     return (
@@ -26,14 +48,28 @@ export function SubtopicSection({ subtema, curso, alumnoCurso, onNavigate }: Sub
     );
   }
   if (lesson.isError) {
+    // The course page says once, above, that the access ended (issue 22): not again here.
+    if (lesson.error.message === ACCESO_TERMINADO) return null;
     return (
       <Alert color="red" role="alert">
         {lesson.error.message}
       </Alert>
     );
   }
-  const { content, materiales, quizzes, anterior, siguiente, siguienteTemaSubtema, terminado } =
-    lesson.data;
+  const {
+    content,
+    materiales,
+    quizzes,
+    anterior,
+    siguiente,
+    siguienteTemaSubtema,
+    anteriorTemaSubtema,
+    terminado: finished,
+  } = lesson.data;
+  // The preview walks the course as if each lesson were finished, with nothing to mark.
+  const terminado = preview ? 1 : finished;
+  // Like 'Siguiente Tema' forwards: from a topic's first lesson, the previous topic's last one.
+  const previous = anterior !== 0 ? anterior : anteriorTemaSubtema;
 
   // Spec: after marking, go to the next lesson, else the next topic's first, else stay.
   const markFinished = () =>
@@ -41,6 +77,7 @@ export function SubtopicSection({ subtema, curso, alumnoCurso, onNavigate }: Sub
       { subtema: content.id, alumno_curso: alumnoCurso },
       {
         onSuccess: () => {
+          confirmation.show(`Lección terminada: «${content.nombre}» ya cuenta en tu avance.`);
           if (siguiente !== SIN_SIGUIENTE) onNavigate(siguiente);
           else if (siguienteTemaSubtema !== 0) onNavigate(siguienteTemaSubtema);
         },
@@ -49,8 +86,10 @@ export function SubtopicSection({ subtema, curso, alumnoCurso, onNavigate }: Sub
 
   return (
     <Stack gap="md">
+      <SuccessMessage message={confirmation.message} />
       <Title order={2}>{content.nombre}</Title>
-      <Tabs defaultValue="video" keepMounted={false}>
+      {/* Keyed by lesson so each opens on its own first tab: Texto when it has no video. */}
+      <Tabs key={content.id} defaultValue={content.video ? 'video' : 'texto'} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="video">Video</Tabs.Tab>
           <Tabs.Tab value="texto">Texto</Tabs.Tab>
@@ -64,9 +103,21 @@ export function SubtopicSection({ subtema, curso, alumnoCurso, onNavigate }: Sub
               subtema={content.id}
               src={`/uploads/${content.video}`}
               title={content.nombre}
+              onEnded={() => setVideoEnded(content.id)}
+              preview={preview}
             />
           ) : (
             <Text c="dimmed">Esta lección no tiene video.</Text>
+          )}
+          {videoEnded === content.id && finished === 0 && !preview && (
+            <Alert color="blue" role="status" mt="md" title="Terminaste el video">
+              <Group justify="space-between" gap="sm">
+                <Text size="sm">¿Quieres marcar esta lección como terminada?</Text>
+                <Button size="xs" onClick={markFinished} loading={mark.isPending}>
+                  Sí, marcarla como terminada
+                </Button>
+              </Group>
+            </Alert>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="texto" pt="md">
@@ -92,15 +143,16 @@ export function SubtopicSection({ subtema, curso, alumnoCurso, onNavigate }: Sub
       )}
       <Group justify="space-between" mt="md">
         <Box>
-          {anterior !== 0 && (
-            <Button variant="default" onClick={() => onNavigate(anterior)}>
+          {previous !== 0 && (
+            <Button variant="default" onClick={() => onNavigate(previous)}>
               Anterior
             </Button>
           )}
         </Box>
         <Group gap="sm">
           {terminado === 0 && (
-            <Button color="green" onClick={markFinished} loading={mark.isPending}>
+            // teal.9: white on Mantine's filled green (green.8) is 3.4:1, below WCAG AA's 4.5:1.
+            <Button color="teal.9" onClick={markFinished} loading={mark.isPending}>
               Marcar como Terminado
             </Button>
           )}

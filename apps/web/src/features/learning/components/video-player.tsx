@@ -14,17 +14,23 @@ export function VideoPlayer({
   subtema,
   src,
   title,
+  onEnded,
+  preview = false,
 }: {
   subtema: number;
   src: string;
   title: string;
+  /** 'Ver como alumno': the position is neither read nor saved (the viewer is not a student). */
+  preview?: boolean;
+  /** The video played to its end (the lesson then offers to be marked finished). */
+  onEnded?: () => void;
 }) {
   const ref = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
+    if (!video || preview) return;
     let active = true;
     const save = () => {
       const segundos = video.currentTime;
@@ -57,7 +63,7 @@ export function VideoPlayer({
       video.removeEventListener('pause', save);
       save();
     };
-  }, [subtema]);
+  }, [subtema, preview]);
 
   return (
     // biome-ignore lint/a11y/useMediaCaption: lesson videos are uploaded without caption files.
@@ -69,6 +75,7 @@ export function VideoPlayer({
       disablePictureInPicture
       preload="metadata"
       onContextMenu={(e) => e.preventDefault()}
+      onEnded={onEnded}
       aria-label={`Video: ${title}`}
       style={{ width: '100%', maxHeight: '70vh', background: '#000', borderRadius: 8 }}
     />

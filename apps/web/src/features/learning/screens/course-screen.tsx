@@ -1,3 +1,4 @@
+import { fechaLarga } from '@academia/contract/core/long-date';
 import { ACCESO_TERMINADO } from '@academia/contract/learning/common';
 import {
   Alert,
@@ -20,22 +21,26 @@ import { useDataForoDiscusion } from '../api/get-data-foro-discusion';
 import { useEvaluacionesCursoAlumno } from '../api/get-evaluaciones-curso-alumno';
 import { useSubtema } from '../api/get-subtema';
 import { useTemasCurso } from '../api/get-temas-curso';
+import { AnnouncementsSection } from '../components/announcements-section';
+import { CourseCompletion } from '../components/course-completion';
 import { CourseProgress } from '../components/course-progress';
 import { CourseSidebar, type Selection } from '../components/course-sidebar';
 import { EvaluationSection } from '../components/evaluation-section';
 import { ForumSection } from '../components/forum-section';
 import { SubtopicSection } from '../components/subtopic-section';
-import { formatDate } from '../progress';
 
 export function meta() {
   return [{ title: 'Contenido del curso' }];
 }
 
-const SECTION_PARAM = { 0: 'subtema', 1: 'foro', 2: 'evaluacion' } as const;
+const SECTION_PARAM = { 0: 'subtema', 1: 'foro', 2: 'evaluacion', 3: 'avisos' } as const;
 
-/** Which section the URL names (`?subtema=`, `?foro=`, `?evaluacion=`), so a reload stays. */
+/**
+ * Which section the URL names (`?subtema=`, `?foro=`, `?evaluacion=`, `?avisos=1`, the link of
+ * the announcement mail), so a reload stays.
+ */
 function selectionOf(params: URLSearchParams, fallback: number): Selection {
-  for (const section of [1, 2, 0] as const) {
+  for (const section of [3, 1, 2, 0] as const) {
     const id = Number(params.get(SECTION_PARAM[section]));
     if (Number.isInteger(id) && id > 0) return { section, id };
   }
@@ -49,6 +54,7 @@ function useCurrentName(selected: Selection, curso: number, alumnoCurso: number)
   const evaluaciones = useEvaluacionesCursoAlumno(curso, alumnoCurso);
   if (selected.section === 0) return subtema.data?.content.nombre;
   if (selected.section === 1) return foro.data?.dataForo.pregunta;
+  if (selected.section === 3) return 'Avisos';
   return evaluaciones.data?.find((e) => e.id === selected.id)?.nombre;
 }
 
@@ -131,9 +137,17 @@ export default function CourseScreen() {
           nombre={dataCurso.nombre}
         />
         <CourseProgress avance={avance} label="Avance del curso" />
+        <CourseCompletion
+          curso={curso}
+          alumnoCurso={dataCurso.alumno_curso}
+          nombre={dataCurso.nombre}
+          slug={dataCurso.slug}
+          avance={avance}
+          conLecciones={content.some((t) => t.subtemas.length > 0)}
+        />
         {!dataCurso.acceso_vigente && (
           <Alert color="orange" role="status">
-            {ACCESO_TERMINADO} (Terminó el {formatDate(dataCurso.acceso_hasta)}.)
+            {ACCESO_TERMINADO} (Terminó el {fechaLarga(dataCurso.acceso_hasta)}.)
           </Alert>
         )}
         <Button
@@ -154,7 +168,9 @@ export default function CourseScreen() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Box component="section" aria-label="Contenido">
-            {selected.id === 0 ? (
+            {selected.section === 3 ? (
+              <AnnouncementsSection alumnoCurso={dataCurso.alumno_curso} />
+            ) : selected.id === 0 ? (
               <Text c="dimmed">Este curso todavía no tiene lecciones.</Text>
             ) : selected.section === 0 ? (
               <SubtopicSection

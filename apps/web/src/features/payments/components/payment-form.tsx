@@ -20,6 +20,8 @@ interface PaymentFormProps {
   grupos: readonly { value: string; label: string }[];
   /** A fixed group (the group's payments modal): no group select. */
   grupo?: number;
+  /** Runs when the 3 s confirmation goes (the group's Pagos modal closes then, spec). */
+  onSaved?: () => void;
 }
 
 /**
@@ -27,7 +29,7 @@ interface PaymentFormProps {
  * 'Agregar'. Each submission carries a key made once per filled form, so a double click
  * records one payment; the confirmation shows 3 s.
  */
-export function PaymentForm({ alumno, grupos, grupo }: PaymentFormProps) {
+export function PaymentForm({ alumno, grupos, grupo, onSaved }: PaymentFormProps) {
   const agregar = useAgregarPagoAlumnoCurso();
   const key = useRef(crypto.randomUUID());
   const done = useTimedMessage(3000);
@@ -67,7 +69,7 @@ export function PaymentForm({ alumno, grupos, grupo }: PaymentFormProps) {
         await agregar.mutateAsync(request);
         key.current = crypto.randomUUID();
         form.setValues({ monto: '', metodo_pago: null });
-        done.show(PAGO_REGISTRADO);
+        done.show(PAGO_REGISTRADO, onSaved);
       }}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

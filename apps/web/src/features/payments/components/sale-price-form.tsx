@@ -7,13 +7,24 @@ import { useAgregarPrecioVenta } from '../api/agregar-precio-venta';
 
 export const PRECIO_REGISTRADO = 'Precio de venta registrado correctamente';
 
-/** The sale price of a member, offered only while it is empty (the server refuses after). */
-export function SalePriceForm({ alumno, grupo }: { alumno: number; grupo: number }) {
+/**
+ * The sale price of a member, offered only while it is empty (corrected afterwards with a
+ * reason). It starts at the course's price, which the administrator may change before saving.
+ */
+export function SalePriceForm({
+  alumno,
+  grupo,
+  precioCurso,
+}: {
+  alumno: number;
+  grupo: number;
+  precioCurso: string;
+}) {
   const agregar = useAgregarPrecioVenta();
   const done = useTimedMessage(3000);
   const form = useContractForm({
     schema: ZAgregarPrecioVentaRequest,
-    initialValues: { precio_venta: '' },
+    initialValues: { precio_venta: precioCurso },
     toRequest: (values) => ({ ...values, alumno, grupo }),
   });
   return (

@@ -23,6 +23,7 @@ export function StudentPayments({ alumno }: { alumno: number }) {
         total={query.data.total}
         caption="Pagos del alumno"
         showGroup
+        canVoid
       />
     </Stack>
   );

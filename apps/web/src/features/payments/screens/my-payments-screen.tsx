@@ -1,9 +1,10 @@
-import { Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
 import { ApiError } from '~/lib/api-error';
 import { formatMoney } from '~/lib/money';
 import { useGetMisPagos } from '../api/get-mis-pagos';
+import { PaymentCards } from '../components/payment-cards';
 import { PaymentsTable } from '../components/payments-table';
 
 export function meta() {
@@ -53,11 +54,21 @@ export default function MyPaymentsScreen() {
                   Saldo: <strong>{formatMoney(g.saldo)}</strong>
                 </Text>
               </Group>
-              <PaymentsTable
-                pagos={g.pagos}
-                total={g.total_pagado}
-                caption={`Pagos de ${g.nombre_grupo}`}
-              />
+              {/* The table's six columns do not fit a phone: there each payment is a card. */}
+              <Box visibleFrom="sm">
+                <PaymentsTable
+                  pagos={g.pagos}
+                  total={g.total_pagado}
+                  caption={`Pagos de ${g.nombre_grupo}`}
+                />
+              </Box>
+              <Box hiddenFrom="sm">
+                <PaymentCards
+                  pagos={g.pagos}
+                  total={g.total_pagado}
+                  label={`Pagos de ${g.nombre_grupo}`}
+                />
+              </Box>
             </Stack>
           </Card>
         ))}

@@ -3,6 +3,7 @@ import type { TPersona } from '@academia/contract/people/people-schemas';
 import {
   Anchor,
   Breadcrumbs,
+  Button,
   Card,
   Loader,
   NavLink,
@@ -24,6 +25,7 @@ import { useGetPagosAlumno } from '../api/get-pagos-alumno';
 import { useSearchAlumnos } from '../api/search-alumnos';
 import { PaymentForm } from '../components/payment-form';
 import { PaymentsTable } from '../components/payments-table';
+import { SalePriceModal } from '../components/sale-price-modal';
 
 export function meta() {
   return [{ title: 'Registrar Pago' }];
@@ -128,6 +130,7 @@ const saldoColumns: DataColumn<GrupoAlumno>[] = [
 
 function StudentPanel({ alumno }: { alumno: TPersona }) {
   const grupos = useGetAlumnoGrupos({ alumno: alumno.id });
+  const [correcting, setCorrecting] = useState<GrupoAlumno | null>(null);
   const pagos = useGetPagosAlumno({ alumno: alumno.id });
   const options =
     grupos.data?.content.map((g) => ({
@@ -156,6 +159,26 @@ function StudentPanel({ alumno }: { alumno: TPersona }) {
             rowKey={(g) => g.grupo}
             empty=""
             columns={saldoColumns}
+            actions={(g) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label={`Corregir el precio de venta de ${g.nombre_curso} — ${g.nombre_grupo}`}
+                onClick={() => setCorrecting(g)}
+              >
+                Corregir precio
+              </Button>
+            )}
+          />
+        )}
+        {correcting && (
+          <SalePriceModal
+            alumno={alumno.id}
+            grupo={correcting.grupo}
+            nombre={`${correcting.nombre_curso} — ${correcting.nombre_grupo}`}
+            precio_venta={correcting.precio_venta}
+            precio_curso={correcting.precio_curso}
+            onClose={() => setCorrecting(null)}
           />
         )}
         <Title order={3} size="h4">
@@ -170,6 +193,7 @@ function StudentPanel({ alumno }: { alumno: TPersona }) {
             total={pagos.data.total}
             caption="Pagos Realizados"
             showGroup
+            canVoid
           />
         )}
       </Stack>

@@ -1,7 +1,19 @@
 import type { TAlumnoCurso } from '@academia/contract/people/get-alumnos-curso';
-import { Anchor, Breadcrumbs, Button, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { CourseCompletion } from '~/components/ui/course-completion';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
@@ -23,6 +35,8 @@ export interface CourseStudentsViewProps {
   renderCertificateActions?: (row: TAlumnoCurso) => ReactNode;
   /** The enrolment's access actions (extending it), from the learning feature likewise. */
   renderAccessActions?: (row: TAlumnoCurso) => ReactNode;
+  /** The course's gradebook, once the teaching feature serves it. */
+  gradebookHref?: string;
 }
 
 const nombreDe = (r: TAlumnoCurso) =>
@@ -40,21 +54,45 @@ const columns: DataColumn<TAlumnoCurso>[] = [
   { key: 'email', header: 'Correo', cell: (r) => r.email, sortValue: (r) => r.email },
   { key: 'empleo_actual', header: 'Empleo actual', cell: (r) => r.empleo_actual },
   { key: 'empresa', header: 'Empresa', cell: (r) => r.empresa, sortValue: (r) => r.empresa },
+  {
+    key: 'avance',
+    header: 'Avance',
+    cell: (r) => <CourseCompletion avance={r.avance} alumno={nombreDe(r)} />,
+    sortValue: (r) => r.avance.avance,
+  },
+  {
+    key: 'ultima_actividad',
+    header: 'Última actividad',
+    cell: (r) => (r.ultima_actividad ? formatDate(r.ultima_actividad) : 'Sin actividad'),
+    sortValue: (r) => r.ultima_actividad ?? '',
+  },
 ];
 
-/** admin/plataforma/alumnos-curso/{curso}/{slug}: the students enrolled in a course. */
+/**
+ * admin/plataforma/alumnos-curso/{curso}/{slug}: the students enrolled in a course, searched by
+ * name or e-mail and filtered by group on the server, and 'Inscribir alumno' (issue 23).
+ */
 export function CourseStudentsView({
   curso,
   renderCertificateActions,
   renderAccessActions,
+  gradebookHref,
 }: CourseStudentsViewProps) {
   const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 250);
+  const [grupo, setGrupo] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const closeAdding = useCallback(() => setAdding(false), []);
   const [evaluating, setEvaluating] = useState<{ alumno_curso: number; nombre: string } | null>(
     null,
   );
-  const query = useGetAlumnosCurso({ curso, page });
+  const query = useGetAlumnosCurso({
+    curso,
+    page,
+    search: term,
+    ...(grupo && { grupo: Number(grupo) }),
+  });
   if (query.isPending) return <PageLoader />;
   if (!query.data) {
     return <FormError message={errorMessage(query.error, 'No se pudo cargar el curso.')} />;
@@ -70,14 +108,57 @@ export function CourseStudentsView({
       </Breadcrumbs>
       <Group justify="space-between">
         <Title order={1}>Alumnos de {data.curso.nombre}</Title>
-        <Button onClick={() => setAdding(true)}>Agregar alumno</Button>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            variant="default"
+            to={`/admin/plataforma/certificados/${data.curso.id}`}
+          >
+            Certificados del curso
+          </Button>
+          {gradebookHref && (
+            <Button component={Link} variant="default" to={gradebookHref}>
+              Calificaciones
+            </Button>
+          )}
+          <Button onClick={() => setAdding(true)}>Inscribir alumno</Button>
+        </Group>
+      </Group>
+      <Group align="flex-end">
+        <TextInput
+          label="Buscar alumno"
+          placeholder="Nombre o correo"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Grupo"
+          placeholder="Todos los grupos"
+          clearable
+          data={data.grupos.map((g) => ({
+            value: String(g.id),
+            label: g.activo === 1 ? g.nombre : `${g.nombre} (inactivo)`,
+          }))}
+          value={grupo}
+          onChange={(v) => {
+            setGrupo(v);
+            setPage(1);
+          }}
+        />
       </Group>
       <DataTable
         label="Alumnos inscritos"
         minWidth={960}
         rows={data.content}
         rowKey={(r) => r.id}
-        empty="Aún no hay alumnos inscritos."
+        empty={
+          term || grupo
+            ? 'Ningún alumno inscrito coincide con la búsqueda.'
+            : 'Aún no hay alumnos inscritos.'
+        }
         columns={[
           ...columns,
           {

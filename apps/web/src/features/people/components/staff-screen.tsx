@@ -23,6 +23,7 @@ import { useDesactivarProfesor } from '../api/desactivar-profesor';
 import { useEliminarAdministrador } from '../api/eliminar-administrador';
 import { useProfesorPaginado } from '../api/profesor-paginado';
 import { StaffFormModal } from './staff-form';
+import { useCloseSessions } from './use-close-sessions';
 
 export type StaffKind = 'profesor' | 'administrador';
 
@@ -98,6 +99,7 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
   const closeEditor = useCallback(() => setEditing(null), []);
   const eliminar = useEliminarAdministrador();
   const { confirm, dialog } = useConfirm();
+  const closeSessions = useCloseSessions();
   const staff = useStaff(kind, { page, is_active: activo, search: term });
   const { list } = staff;
   const actionError = list.error ?? staff.off.error ?? staff.on.error;
@@ -186,6 +188,14 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
                   Eliminar
                 </Button>
               )}
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Cerrar sesiones de ${nombre}`}
+                onClick={() => void closeSessions.ask({ id: p.id, nombre, email: p.email })}
+              >
+                Cerrar sesiones
+              </Button>
             </Group>
           );
         }}
@@ -200,6 +210,7 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
         />
       )}
       {dialog}
+      {closeSessions.dialog}
     </Stack>
   );
 }

@@ -1,24 +1,23 @@
 import type { TAbrirCursosAlumnoResponse } from '@academia/contract/people/abrir-cursos-alumno';
-import { ZAgregarCursosAlumnoRequest } from '@academia/contract/people/agregar-cursos-alumno';
-import { Button, Modal, MultiSelect, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
-import { Form } from '~/components/ui/form';
 import { FormError } from '~/components/ui/form-error';
 import { PageLoader } from '~/components/ui/page-loader';
-import { useContractForm } from '~/components/ui/use-contract-form';
 import { errorMessage } from '~/lib/api-client';
+import { ApiError } from '~/lib/api-error';
 import { useAbrirCursosAlumno } from '../api/abrir-cursos-alumno';
 import { useActivarrCursoAlumno } from '../api/activarr-curso-alumno';
-import { useAgregarCursosAlumno } from '../api/agregar-cursos-alumno';
 import { useDesactivarrCursoAlumno } from '../api/desactivarr-curso-alumno';
+import { useEnlaceCvPlataforma } from '../api/get-enlace-cv-plataforma';
+import { EnrolStudentModal } from './enrol-student-modal';
 
 interface Props {
   alumno: { id: number; nombre: string } | null;
   onClose: () => void;
 }
 
-/** Courses of a student: current enrolments (activate/deactivate) and enrolling in more. */
+/** Courses of a student: current enrolments (activate/deactivate) and 'Inscribir alumno' in another. */
 export function StudentCoursesModal({ alumno, onClose }: Props) {
   return (
     <Modal
@@ -27,9 +26,38 @@ export function StudentCoursesModal({ alumno, onClose }: Props) {
       size="lg"
       title={alumno ? `Cursos de ${alumno.nombre}` : ''}
     >
-      {alumno && <StudentCourses alumno={alumno.id} />}
+      {alumno && (
+        <Stack gap="lg">
+          <PlatformCv alumno={alumno} />
+          <StudentCourses alumno={alumno} />
+        </Stack>
+      )}
     </Modal>
   );
+}
+
+/**
+ * The student's platform CV, offered only when they let staff see it (issue 26): the server
+ * answers a signed address, or 403 when they keep it private.
+ */
+function PlatformCv({ alumno }: { alumno: { id: number; nombre: string } }) {
+  const enlace = useEnlaceCvPlataforma(alumno.id);
+  if (enlace.isPending) return <Text size="sm">Comprobando el CV de la plataforma…</Text>;
+  if (enlace.data) {
+    return (
+      <Anchor href={enlace.data.url} target="_blank" rel="noopener" size="sm">
+        Ver CV de la plataforma de {alumno.nombre}
+      </Anchor>
+    );
+  }
+  if (enlace.error instanceof ApiError && enlace.error.status === 403) {
+    return (
+      <Text size="sm" c="dimmed">
+        {enlace.error.message}
+      </Text>
+    );
+  }
+  return <FormError message={errorMessage(enlace.error, 'No se pudo consultar el CV.')} />;
 }
 
 type TEnrolment = TAbrirCursosAlumnoResponse['cursosActuales'][number];
@@ -39,8 +67,9 @@ const ENROLMENT_COLUMNS: DataColumn<TEnrolment>[] = [
   { key: 'estado', header: 'Estado', cell: (c) => (c.activo === 1 ? 'Activo' : 'Inactivo') },
 ];
 
-function StudentCourses({ alumno }: { alumno: number }) {
-  const query = useAbrirCursosAlumno({ alumno });
+function StudentCourses({ alumno }: { alumno: { id: number; nombre: string } }) {
+  const query = useAbrirCursosAlumno({ alumno: alumno.id });
+  const [enrolling, setEnrolling] = useState(false);
   const desactivar = useDesactivarrCursoAlumno();
   const activar = useActivarrCursoAlumno();
 
@@ -67,7 +96,7 @@ function StudentCourses({ alumno }: { alumno: number }) {
         empty="El alumno aún no está inscrito en ningún curso."
         minWidth={0}
         actions={(c) => {
-          const ids = { alumno, curso: c.id, alumno_curso: c.alumno_curso };
+          const ids = { alumno: alumno.id, curso: c.id, alumno_curso: c.alumno_curso };
           return c.activo === 1 ? (
             <Button
               size="compact-sm"
@@ -89,55 +118,18 @@ function StudentCourses({ alumno }: { alumno: number }) {
           );
         }}
       />
-      <Title order={3} size="h5">
-        Inscribir en más cursos
-      </Title>
-      <EnrolForm alumno={alumno} pendientes={cursosPendientes} />
+      <Group justify="flex-end">
+        <Button onClick={() => setEnrolling(true)} disabled={cursosPendientes.length === 0}>
+          Inscribir alumno
+        </Button>
+      </Group>
+      {enrolling && (
+        <EnrolStudentModal
+          alumno={alumno}
+          cursos={cursosPendientes}
+          onClose={() => setEnrolling(false)}
+        />
+      )}
     </Stack>
-  );
-}
-
-/** Enrols in the chosen courses (checked as agregarCursosAlumno's request). */
-function EnrolForm({
-  alumno,
-  pendientes,
-}: {
-  alumno: number;
-  pendientes: TAbrirCursosAlumnoResponse['cursosPendientes'];
-}) {
-  const agregar = useAgregarCursosAlumno();
-  const [added, setAdded] = useState<number | null>(null);
-  const form = useContractForm({
-    schema: ZAgregarCursosAlumnoRequest,
-    initialValues: { cursos: [] as string[] },
-    toRequest: (v) => ({ alumno, cursos: v.cursos.map(Number) }),
-  });
-  // The count stays until another choice starts, which also lets the button on again.
-  const success =
-    added !== null && form.values.cursos.length === 0
-      ? `Se inscribió al alumno en ${added} curso(s).`
-      : null;
-  return (
-    <Form
-      form={form}
-      submitLabel="Inscribir"
-      errorFallback="No se pudo guardar el cambio."
-      success={success}
-      submitDisabled={form.values.cursos.length === 0}
-      label="Inscribir en más cursos"
-      onSubmit={async (request) => {
-        const { content } = await agregar.mutateAsync(request);
-        setAdded(content.agregados);
-        form.reset();
-      }}
-    >
-      <MultiSelect
-        label="Cursos pendientes"
-        data={pendientes.map((c) => ({ value: String(c.id), label: c.nombre }))}
-        searchable
-        nothingFoundMessage="No hay más cursos"
-        {...form.getInputProps('cursos')}
-      />
-    </Form>
   );
 }

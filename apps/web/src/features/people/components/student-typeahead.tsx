@@ -11,7 +11,14 @@ export interface FoundStudent {
 }
 
 /** Suggestions of existing students from 3 typed characters (spec section 5). */
-export function StudentTypeahead({ onPick }: { onPick: (s: FoundStudent | null) => void }) {
+export function StudentTypeahead({
+  onPick,
+  error,
+}: {
+  onPick: (s: FoundStudent | null) => void;
+  /** The form's message for the student, next to the field. */
+  error?: string | undefined;
+}) {
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), 200);
   const query = useBuscarAlumnoExistente({ search: term }, { enabled: term.length >= MIN_CHARS });
@@ -25,6 +32,7 @@ export function StudentTypeahead({ onPick }: { onPick: (s: FoundStudent | null) 
       label="Buscar alumno"
       description="Escribe al menos 3 caracteres del nombre o del correo"
       value={text}
+      error={error}
       data={options.map((o) => o.label)}
       filter={({ options: o }) => o}
       rightSection={query.isFetching ? <Loader size="xs" /> : null}

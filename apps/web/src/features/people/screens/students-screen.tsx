@@ -14,6 +14,7 @@ import { useDesactivarAlumno } from '../api/desactivar-alumno';
 import { useExportarAlumnosCsv } from '../api/exportar-alumnos-csv';
 import { EditStudentModal } from '../components/edit-student-modal';
 import { StudentCoursesModal } from '../components/student-courses-modal';
+import { useCloseSessions } from '../components/use-close-sessions';
 
 const PAGE_SIZE = 20;
 
@@ -53,6 +54,7 @@ export function StudentsScreen({
   const desactivar = useDesactivarAlumno();
   const activar = useActivarAlumno();
   const exportar = useExportarAlumnosCsv();
+  const closeSessions = useCloseSessions();
   const actionError = query.error ?? desactivar.error ?? activar.error ?? exportar.error;
 
   return (
@@ -150,6 +152,14 @@ export function StudentsScreen({
                   Activar
                 </Button>
               )}
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={`Cerrar sesiones de ${nombre}`}
+                onClick={() => void closeSessions.ask({ id: a.id, nombre, email: a.email })}
+              >
+                Cerrar sesiones
+              </Button>
             </Group>
           );
         }}
@@ -168,6 +178,7 @@ export function StudentsScreen({
       >
         {payments && renderPayments(payments.id)}
       </Modal>
+      {closeSessions.dialog}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { PASSWORD_ACTUAL_HINT } from '@academia/contract/auth/current-password';
 import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
 import { ZActualizarAlumnoRequest } from '@academia/contract/people/actualizar-alumno';
 import { FileInput, TextInput } from '@mantine/core';
@@ -25,6 +26,7 @@ export function EditProfileModal({ onClose, user }: { onClose: () => void; user:
       celular: user.celular,
       email: user.email,
       password: '',
+      password_actual: '',
     },
     // The spec sends the e-mail again as the username.
     toRequest: (values) => ({ ...values, alumno: user.id, username: values.email }),
@@ -58,6 +60,12 @@ export function EditProfileModal({ onClose, user }: { onClose: () => void; user:
         description="Déjala vacía para conservar la actual."
         autoComplete="new-password"
         {...form.getInputProps('password')}
+      />
+      <PasswordField
+        label="Contraseña actual"
+        description={PASSWORD_ACTUAL_HINT}
+        autoComplete="current-password"
+        {...form.getInputProps('password_actual')}
       />
       <FileInput
         label="Foto"

@@ -1,3 +1,4 @@
+import { ZActualizarIdiomaRequest } from '@academia/contract/people/actualizar-idioma';
 import { ZAgregarIdiomaRequest } from '@academia/contract/people/agregar-idioma';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -7,6 +8,7 @@ import { ProfileSection } from './profile-section';
 
 interface Calls {
   added: unknown[];
+  edited: unknown[];
   deleted: number[];
 }
 
@@ -28,6 +30,10 @@ function renderSection(calls: Calls) {
         onAdd={async (request) => calls.added.push(request)}
         onDelete={async (id) => calls.deleted.push(id)}
         deleteTitle="Eliminar idioma"
+        editSchema={ZActualizarIdiomaRequest}
+        toValues={(i) => ({ idioma: i.idioma, nivel: i.nivel })}
+        onEdit={async (request) => calls.edited.push(request)}
+        editTitle="Editar idioma"
       />
     </QueryClientProvider>,
   );
@@ -37,7 +43,7 @@ afterEach(cleanup);
 
 describe('ProfileSection', () => {
   it('deletes an item only once the person confirms', async () => {
-    const calls: Calls = { added: [], deleted: [] };
+    const calls: Calls = { added: [], edited: [], deleted: [] };
     renderSection(calls);
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Francés' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar idioma' });
@@ -53,7 +59,7 @@ describe('ProfileSection', () => {
   });
 
   it('says what is missing next to its field, then adds and empties the form', async () => {
-    const calls: Calls = { added: [], deleted: [] };
+    const calls: Calls = { added: [], edited: [], deleted: [] };
     renderSection(calls);
     const idioma = screen.getByRole('textbox', { name: 'Idioma' });
     fireEvent.click(screen.getByRole('button', { name: 'Agregar idioma' }));
@@ -67,5 +73,28 @@ describe('ProfileSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar idioma' }));
     await waitFor(() => expect(calls.added).toEqual([{ idioma: 'Alemán', nivel: '' }]));
     await waitFor(() => expect((idioma as HTMLInputElement).value).toBe(''));
+  });
+
+  it('edits an item in a modal that starts from its values, with errors next to the field', async () => {
+    const calls: Calls = { added: [], edited: [], deleted: [] };
+    renderSection(calls);
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Francés' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar idioma' });
+    const idioma = within(dialog).getByRole('textbox', { name: 'Idioma' }) as HTMLInputElement;
+    expect(idioma.value).toBe('Francés');
+    fireEvent.change(idioma, { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(idioma.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      document.getElementById(idioma.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Escribe el idioma.');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nivel' }), {
+      target: { value: 'B1' },
+    });
+    fireEvent.change(idioma, { target: { value: 'Francés' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.edited).toEqual([{ id: 4, idioma: 'Francés', nivel: 'B1' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.added).toEqual([]);
   });
 });

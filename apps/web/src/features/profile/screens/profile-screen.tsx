@@ -1,3 +1,9 @@
+import { fechaLarga } from '@academia/contract/core/long-date';
+import { ZActualizarCertificacionRequest } from '@academia/contract/people/actualizar-certificacion';
+import { ZActualizarEducacionRequest } from '@academia/contract/people/actualizar-educacion';
+import { ZActualizarHabilidadRequest } from '@academia/contract/people/actualizar-habilidad';
+import { ZActualizarIdiomaRequest } from '@academia/contract/people/actualizar-idioma';
+import { ZActualizarPuestoRequest } from '@academia/contract/people/actualizar-puesto';
 import { ZAgregarCargoRequest } from '@academia/contract/people/agregar-cargo';
 import { ZAgregarCertificacionRequest } from '@academia/contract/people/agregar-certificacion';
 import { ZAgregarEducacionRequest } from '@academia/contract/people/agregar-educacion';
@@ -17,7 +23,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { formatDate, periodoCv } from '~/lib/dates';
+import { actualizarCertificacion } from '../api/actualizar-certificacion';
+import { actualizarEducacion } from '../api/actualizar-educacion';
+import { actualizarHabilidad } from '../api/actualizar-habilidad';
+import { actualizarIdioma } from '../api/actualizar-idioma';
+import { actualizarPuesto } from '../api/actualizar-puesto';
 import { agregarCargo } from '../api/agregar-cargo';
 import { agregarCertificacion } from '../api/agregar-certificacion';
 import { agregarEducacion } from '../api/agregar-educacion';
@@ -38,17 +50,15 @@ export function meta() {
   return [{ title: 'Mi Perfil' }];
 }
 
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('es-MX', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** "2021-03-01 – 2023-05-31", or what part of it is known. */
-const period = (from: string | null, to: string | null) =>
-  from || to ? `${from ?? '…'} – ${to ?? 'actual'}` : undefined;
-
 const v = (values: Record<string, string>, name: string) => values[name] ?? '';
 
 /** plataforma/perfil: the student's account, progress and profile sections. */
-export default function ProfileScreen() {
+export default function ProfileScreen({
+  notifications,
+}: {
+  /** The 'Notificaciones' preferences, joined in by the route (app/profile-route.tsx). */
+  notifications?: ReactNode;
+}) {
   const data = useUserData();
   const [editing, setEditing] = useState(false);
 
@@ -103,7 +113,7 @@ export default function ProfileScreen() {
               <Text>{user.email}</Text>
               <Text>{user.celular || 'Sin teléfono registrado'}</Text>
               <Text size="sm" c="dimmed">
-                Miembro desde {memberSince(content.miembro_desde)}
+                Miembro desde el {fechaLarga(content.miembro_desde)}
               </Text>
             </Stack>
             <Button onClick={() => setEditing(true)}>Editar perfil</Button>
@@ -117,7 +127,7 @@ export default function ProfileScreen() {
             items={puestos}
             describe={(p) => ({
               title: p.empresa ? `${p.puesto} en ${p.empresa}` : p.puesto,
-              details: period(p.fecha_inicio, p.fecha_fin),
+              details: periodoCv(p.fecha_inicio, p.fecha_fin),
             })}
             fields={[
               { name: 'puesto', label: 'Puesto', required: true },
@@ -136,13 +146,22 @@ export default function ProfileScreen() {
             onAdd={agregarCargo}
             onDelete={deletePuesto}
             deleteTitle="Eliminar puesto"
+            editSchema={ZActualizarPuestoRequest}
+            toValues={(p) => ({
+              puesto: p.puesto,
+              empresa: p.empresa,
+              fecha_inicio: p.fecha_inicio ?? '',
+              fecha_fin: p.fecha_fin ?? '',
+            })}
+            onEdit={actualizarPuesto}
+            editTitle="Editar puesto"
           />
           <ProfileSection
             title="Educación"
             items={programas}
             describe={(p) => ({
               title: p.institucion ? `${p.programa}, ${p.institucion}` : p.programa,
-              details: period(p.fecha_inicio, p.fecha_fin),
+              details: periodoCv(p.fecha_inicio, p.fecha_fin),
             })}
             fields={[
               { name: 'programa', label: 'Programa', required: true },
@@ -161,13 +180,24 @@ export default function ProfileScreen() {
             onAdd={agregarEducacion}
             onDelete={deleteEducacion}
             deleteTitle="Eliminar educación"
+            editSchema={ZActualizarEducacionRequest}
+            toValues={(p) => ({
+              programa: p.programa,
+              institucion: p.institucion,
+              fecha_inicio: p.fecha_inicio ?? '',
+              fecha_fin: p.fecha_fin ?? '',
+            })}
+            onEdit={actualizarEducacion}
+            editTitle="Editar educación"
           />
           <ProfileSection
             title="Certificaciones"
             items={certificaciones}
             describe={(c) => ({
               title: c.nombre,
-              details: [c.institucion, c.fecha].filter(Boolean).join(' · ') || undefined,
+              details:
+                [c.institucion, c.fecha && formatDate(c.fecha)].filter(Boolean).join(' · ') ||
+                undefined,
             })}
             fields={[
               { name: 'nombre', label: 'Certificación', required: true },
@@ -186,6 +216,15 @@ export default function ProfileScreen() {
             onAdd={agregarCertificacion}
             onDelete={deleteCertificacion}
             deleteTitle="Eliminar certificación"
+            editSchema={ZActualizarCertificacionRequest}
+            toValues={(c) => ({
+              nombre: c.nombre,
+              institucion: c.institucion,
+              fecha: c.fecha ?? '',
+              url: c.url ?? '',
+            })}
+            onEdit={actualizarCertificacion}
+            editTitle="Editar certificación"
           />
           <ProfileSection
             title="Idiomas"
@@ -201,6 +240,10 @@ export default function ProfileScreen() {
             onAdd={agregarIdioma}
             onDelete={deleteIdioma}
             deleteTitle="Eliminar idioma"
+            editSchema={ZActualizarIdiomaRequest}
+            toValues={(i) => ({ idioma: i.idioma, nivel: i.nivel })}
+            onEdit={actualizarIdioma}
+            editTitle="Editar idioma"
           />
           <ProfileSection
             title="Habilidades"
@@ -223,8 +266,16 @@ export default function ProfileScreen() {
             onAdd={agregarHabilidad}
             onDelete={deleteHabilidad}
             deleteTitle="Eliminar habilidad"
+            editSchema={ZActualizarHabilidadRequest}
+            toValues={(h) => ({
+              habilidad: h.habilidad,
+              nivel: h.nivel === null ? '' : String(h.nivel),
+            })}
+            onEdit={actualizarHabilidad}
+            editTitle="Editar habilidad"
           />
         </SimpleGrid>
+        {notifications}
         <CancelSubscription />
       </Stack>
     </Container>

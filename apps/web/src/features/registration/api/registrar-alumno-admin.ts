@@ -4,6 +4,7 @@ import {
 } from '@academia/contract/registration/registrar-alumno-admin';
 import { callApi } from '~/lib/api-client';
 
+/** The server's message, and whether the enrolment waits for the academy (a paid course). */
 export async function registrarAlumnoAdmin(input: TRegistrarAlumnoAdminRequest) {
-  return (await callApi(call, input)).content.mensaje;
+  return (await callApi(call, input)).content;
 }

@@ -3,21 +3,23 @@ import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
-import { ApiError } from '~/lib/api-error';
 import { createDemoUser } from '../api/create-demo-user';
-import { formText } from './person-fields';
+import { formText, type Refusal, refusalOf } from './person-fields';
 
-/** 'Try the platform': a student account for this course that works for a few days. */
+/**
+ * 'Prueba gratuita': a student account for this course that works for a few days, lessons
+ * only; offered only for courses an administrator marked (decision 017).
+ */
 export function DemoAccessForm({ curso }: { curso: string }) {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Refusal>({ fields: {}, message: null });
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setSending(true);
-    setError(null);
+    setRefusal({ fields: {}, message: null });
     try {
       await createDemoUser({
         first_name: formText(form, 'first_name'),
@@ -26,11 +28,7 @@ export function DemoAccessForm({ curso }: { curso: string }) {
       });
       await navigate('/plataforma/cursos');
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? (err.fields[0]?.message ?? err.message)
-          : 'No se pudo crear tu acceso de prueba.',
-      );
+      setRefusal(refusalOf(err, ['first_name', 'email'], 'No se pudo crear tu acceso de prueba.'));
       setSending(false);
     }
   };
@@ -42,16 +40,24 @@ export function DemoAccessForm({ curso }: { curso: string }) {
           Prueba la plataforma
         </Title>
         <Text size="sm" c="dimmed">
-          Entra ahora mismo a este curso con una cuenta de prueba que dura {DEMO_DAYS} días.
+          Entra ahora mismo a las lecciones de este curso con una cuenta de prueba que dura{' '}
+          {DEMO_DAYS} días. Las evaluaciones, los foros y el certificado requieren inscribirte.
         </Text>
-        <FormError message={error} />
-        <TextInput name="first_name" label="Tu nombre" autoComplete="given-name" required />
+        <FormError message={refusal.message} />
+        <TextInput
+          name="first_name"
+          label="Tu nombre"
+          autoComplete="given-name"
+          required
+          error={refusal.fields.first_name}
+        />
         <TextInput
           name="email"
           type="email"
           label="Tu correo electrónico"
           autoComplete="email"
           required
+          error={refusal.fields.email}
         />
         <Button type="submit" variant="light" loading={sending}>
           Probar la plataforma

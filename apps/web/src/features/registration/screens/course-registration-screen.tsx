@@ -1,3 +1,5 @@
+import { coursePrice, isFree } from '@academia/contract/core/course-price';
+import { fechaLarga } from '@academia/contract/core/long-date';
 import {
   Alert,
   Button,
@@ -19,10 +21,14 @@ import { seoMeta, shortText, uploadsUrl } from '~/lib/seo';
 import { getDatosCurso } from '../api/get-datos-curso';
 import { registrarAlumnoAdmin } from '../api/registrar-alumno-admin';
 import { DemoAccessForm } from '../components/demo-access-form';
-import { formText, PersonFields } from '../components/person-fields';
+import {
+  formText,
+  PERSON_FIELDS,
+  PersonFields,
+  type Refusal,
+  refusalOf,
+} from '../components/person-fields';
 import type { Route } from './+types/course-registration-screen';
-
-export const REGISTRO_EXITOSO = '¡Tu registro se ha realizado con éxito!';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { fetchApi, publicUrl, academyName } = serverContext(context);
@@ -50,17 +56,22 @@ export function meta({ data: d }: Route.MetaArgs) {
   });
 }
 
-const DATE = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' });
-const dateLabel = (iso: string | null) =>
-  iso ? DATE.format(new Date(`${iso}T00:00:00Z`)) : 'Por definir';
+const dateLabel = (iso: string | null) => (iso ? fechaLarga(iso) : 'Por definir');
 
-type State = { status: 'editing' | 'sending' | 'done' } | { status: 'failed'; message: string };
+const SHOWN = [...PERSON_FIELDS, 'username', 'empleo_actual', 'empresa'];
+const NO_ERRORS: Record<string, string> = {};
+
+type State =
+  | { status: 'editing' | 'sending' }
+  | { status: 'done'; mensaje: string; pendiente: boolean }
+  | ({ status: 'failed' } & Refusal);
 
 /** registro/:curso — the course's data and the registration form. */
 export default function CourseRegistrationScreen({ loaderData }: Route.ComponentProps) {
   const { curso } = loaderData;
   const [state, setState] = useState<State>({ status: 'editing' });
   const formRef = useRef<HTMLFormElement>(null);
+  const errors = state.status === 'failed' ? state.fields : NO_ERRORS;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -68,7 +79,7 @@ export default function CourseRegistrationScreen({ loaderData }: Route.Component
     const email = formText(form, 'email');
     setState({ status: 'sending' });
     try {
-      await registrarAlumnoAdmin({
+      const answer = await registrarAlumnoAdmin({
         first_name: formText(form, 'first_name'),
         last_name: formText(form, 'last_name'),
         celular: formText(form, 'celular'),
@@ -80,15 +91,9 @@ export default function CourseRegistrationScreen({ loaderData }: Route.Component
         curso: curso.slug,
       });
       formRef.current?.reset();
-      setState({ status: 'done' });
+      setState({ status: 'done', ...answer });
     } catch (err) {
-      setState({
-        status: 'failed',
-        message:
-          err instanceof ApiError
-            ? (err.fields[0]?.message ?? err.message)
-            : 'No se pudo completar tu registro.',
-      });
+      setState({ status: 'failed', ...refusalOf(err, SHOWN, 'No se pudo completar tu registro.') });
     }
   };
 
@@ -125,6 +130,12 @@ export default function CourseRegistrationScreen({ loaderData }: Route.Component
                 </Text>
                 <Text fw={600}>{dateLabel(curso.fecha_fin)}</Text>
               </div>
+              <div>
+                <Text size="sm" c="dimmed">
+                  Precio
+                </Text>
+                <Text fw={600}>{coursePrice(curso.precio)}</Text>
+              </div>
             </Group>
           </Stack>
         </Grid.Col>
@@ -136,28 +147,47 @@ export default function CourseRegistrationScreen({ loaderData }: Route.Component
                   Regístrate al curso
                 </Title>
                 {state.status === 'done' && (
-                  <Alert color="green" variant="light" role="status">
-                    {REGISTRO_EXITOSO} Revisa tu correo: si aún no tienes contraseña, te enviamos un
+                  <Alert
+                    color={state.pendiente ? 'orange' : 'green'}
+                    variant="light"
+                    role="status"
+                    title={state.pendiente ? 'Inscripción pendiente de confirmación' : undefined}
+                  >
+                    {state.mensaje} Revisa tu correo: si aún no tienes contraseña, te enviamos un
                     enlace para elegirla.
                   </Alert>
                 )}
+                {isFree(curso.precio) ? null : (
+                  <Text size="sm" c="dimmed">
+                    Es un curso de pago: tu inscripción quedará pendiente hasta que la academia la
+                    confirme.
+                  </Text>
+                )}
                 <FormError message={state.status === 'failed' ? state.message : null} />
-                <PersonFields />
+                <PersonFields errors={errors} />
                 <TextInput
                   name="empleo_actual"
                   label="Empleo Actual"
                   autoComplete="organization-title"
+                  error={errors.empleo_actual}
                 />
-                <TextInput name="empresa" label="Empresa" autoComplete="organization" />
+                <TextInput
+                  name="empresa"
+                  label="Empresa"
+                  autoComplete="organization"
+                  error={errors.empresa}
+                />
                 <Button type="submit" loading={state.status === 'sending'}>
                   Registrarme
                 </Button>
               </Stack>
             </form>
           </Paper>
-          <Paper withBorder radius="md" p="xl" mt="lg">
-            <DemoAccessForm curso={curso.slug} />
-          </Paper>
+          {curso.prueba_gratuita && (
+            <Paper withBorder radius="md" p="xl" mt="lg">
+              <DemoAccessForm curso={curso.slug} />
+            </Paper>
+          )}
         </Grid.Col>
       </Grid>
     </Container>

@@ -3,11 +3,18 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
 import { PasswordField } from '~/components/ui/password-field';
-import { ApiError } from '~/lib/api-error';
 import { serverContext } from '~/lib/load-context.server';
+import { pageTitle } from '~/lib/seo';
+import { useHydrated } from '~/lib/use-hydrated';
 import { createSuperUser } from '../api/create-super-user';
 import { getSuperUserDisponible } from '../api/get-super-user-disponible';
-import { formText, PersonFields } from '../components/person-fields';
+import {
+  formText,
+  PERSON_FIELDS,
+  PersonFields,
+  type Refusal,
+  refusalOf,
+} from '../components/person-fields';
 import { RegistrationCard } from '../components/registration-card';
 import type { Route } from './+types/superuser-screen';
 
@@ -16,16 +23,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { disponible: await getSuperUserDisponible({ fetchApi }) };
 }
 
-export const meta = () => [
-  { title: 'Registro de administrador' },
-  { name: 'robots', content: 'noindex' },
-];
+export function meta({ matches }: Route.MetaArgs) {
+  return [pageTitle('Registro de administrador', matches), { name: 'robots', content: 'noindex' }];
+}
 
-type State = { status: 'editing' | 'sending' | 'done' } | { status: 'failed'; message: string };
+type State = { status: 'editing' | 'sending' | 'done' } | ({ status: 'failed' } & Refusal);
 
 /** admin/superuser — the first administrator's sign-up, closed once one exists. */
 export default function SuperuserScreen({ loaderData }: Route.ComponentProps) {
   const [state, setState] = useState<State>({ status: 'editing' });
+  const hydrated = useHydrated();
 
   if (!loaderData.disponible) {
     return (
@@ -74,28 +81,30 @@ export default function SuperuserScreen({ loaderData }: Route.ComponentProps) {
     } catch (err) {
       setState({
         status: 'failed',
-        message:
-          err instanceof ApiError
-            ? (err.fields[0]?.message ?? err.message)
-            : 'No se pudo completar el registro.',
+        ...refusalOf(
+          err,
+          [...PERSON_FIELDS, 'username', 'password'],
+          'No se pudo completar el registro.',
+        ),
       });
     }
   };
 
   return (
     <RegistrationCard title="Registro de administrador">
-      <form onSubmit={(e) => void handleSubmit(e)}>
+      <form method="post" onSubmit={(e) => void handleSubmit(e)}>
         <Stack>
           <FormError message={state.status === 'failed' ? state.message : null} />
-          <PersonFields />
+          <PersonFields errors={state.status === 'failed' ? state.fields : undefined} />
           <PasswordField
             name="password"
             label="Password"
             autoComplete="new-password"
             description="Al menos 10 caracteres."
             required
+            error={state.status === 'failed' ? state.fields.password : undefined}
           />
-          <Button type="submit" loading={state.status === 'sending'}>
+          <Button type="submit" loading={state.status === 'sending'} disabled={!hydrated}>
             Registrarme
           </Button>
         </Stack>
