@@ -39,7 +39,9 @@ export default defineConfig({
   // A real SMTP server that keeps the server's mails, so tests can follow mailed links.
   globalSetup: './support/mail-sink.ts',
   globalTeardown: './support/remove-data-dir.ts',
-  timeout: 30_000,
+  // Whole journeys (an article written, edited and deactivated; a payment then its audit) take
+  // 25-30 s with two workers on 2 cores: a minute keeps them from failing on the clock alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,

@@ -52,6 +52,11 @@ test.describe('audit log', () => {
     await page.goto(`/admin/plataforma/certificados/${PYTHON_COURSE_ID}`);
     const row = page.getByRole('row', { name: new RegExp(alumna) });
     await row.getByRole('button', { name: `Generar el certificado de ${alumna}` }).click();
+    // She has not completed the course (decision 018): issued with a reason.
+    const reason = page.getByRole('dialog', { name: /^Certificado de / });
+    await reason.getByLabel('Motivo').fill('Curso presencial');
+    await reason.getByRole('button', { name: 'Emitir con este motivo' }).click();
+    await expect(reason).toBeHidden();
     await expect(row.getByRole('link', { name: `Ver el certificado de ${alumna}` })).toBeVisible();
     await row.getByRole('button', { name: `Revocar el certificado de ${alumna}` }).click();
     await page

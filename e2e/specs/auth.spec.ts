@@ -120,6 +120,7 @@ test.describe('guards and logout', () => {
 
 test.describe('platform sidebar', () => {
   const sidebarLinks = [
+    'Resumen',
     'Registrar Pago',
     'Cursos',
     'Alumnos',
@@ -134,7 +135,8 @@ test.describe('platform sidebar', () => {
     for (const label of sidebarLinks) {
       await expect(sidebar.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
-    await expect(sidebar.getByRole('link', { name: 'Cursos', exact: true })).toHaveAttribute(
+    // Administrators land on 'Resumen' (the overview).
+    await expect(sidebar.getByRole('link', { name: 'Resumen', exact: true })).toHaveAttribute(
       'aria-current',
       'page',
     );

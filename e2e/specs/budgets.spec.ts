@@ -95,12 +95,13 @@ async function apiCall<T>(
   return (await response.json()) as T;
 }
 
-/** The six public pages of the budget, with real content of the demo data. */
+/** The public pages of the budget, with real content of the demo data. */
 async function publicPages(request: APIRequestContext): Promise<[string, string][]> {
   const articulos = await apiCall<{ results: { slug: string }[] }>(request, 'getArticulos', {
     method: 'POST',
   });
   const jobs = await apiCall<{ content: { unique_id: string }[] }>(request, 'getJobs');
+  const catalogo = await apiCall<{ results: { slug: string }[] }>(request, 'getCatalogoCursos');
   const login = await request.post('/api/auth/', {
     data: { username: DEMO_USERS.ana.email, password: DEMO_PASSWORD },
   });
@@ -113,9 +114,14 @@ async function publicPages(request: APIRequestContext): Promise<[string, string]
   const [articulo] = articulos.results;
   const [job] = jobs.content;
   const [certificado] = certificados.content;
-  if (!articulo || !job || !certificado) throw new Error('The demo data lacks a public page');
+  const [curso] = catalogo.results;
+  if (!articulo || !job || !certificado || !curso) {
+    throw new Error('The demo data lacks a public page');
+  }
   return [
     ['home', '/'],
+    ['catalogue', '/cursos'],
+    ['course', `/curso/${curso.slug}`],
     ['blog', '/blog'],
     ['article', `/articulo/${articulo.slug}`],
     ['jobs', '/jobs'],
@@ -132,6 +138,9 @@ test('public pages load at most the budget of JavaScript, and no signed-in scree
   baseURL,
   request,
 }) => {
+  // Eight pages, each in a new browser context with an empty cache: more than the default 30 s
+  // on a busy machine.
+  test.setTimeout(120_000);
   const pages = await publicPages(request);
   for (const [name, path] of pages) {
     // A new context for each page: an empty cache, so every script is fetched and timed.

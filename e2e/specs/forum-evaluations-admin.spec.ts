@@ -95,6 +95,8 @@ test.describe('evaluations administration', () => {
   test('creates an evaluation with both question types, edits a question and deletes it', async ({
     page,
   }) => {
+    // Two question types, an edit and a delete: 55 s with two workers on 2 cores.
+    test.setTimeout(120_000);
     await logIn(page, DEMO_USERS.admin);
     const curso = await courseId(page, 'fundamentos-de-ciberseguridad');
     await page.goto(`/admin/plataforma/evaluacion/${curso}`);
@@ -125,6 +127,7 @@ test.describe('evaluations administration', () => {
       '70',
       '2',
       'No',
+      'Sin límite',
       '',
     ]);
 

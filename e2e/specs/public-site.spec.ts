@@ -225,12 +225,20 @@ test.describe('course registration', () => {
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL('/plataforma/cursos');
+    // A paid course: the enrolment waits for the academy (decision 017).
+    const card = page.getByRole('article', { name: 'Cisco CCNA 200-301' });
+    await expect(card.getByText('Pendiente de confirmación')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Continuar' })).toHaveCount(0);
   });
 
   test('a visitor tries the platform with a demo account and lands in the student area', async ({
     page,
   }) => {
+    // Only courses an administrator marked 'Prueba gratuita' offer it (decision 017).
     await page.goto('/registro/fundamentos-de-ciberseguridad');
+    await expect(page.getByRole('heading', { name: 'Regístrate al curso' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Prueba la plataforma' })).toHaveCount(0);
+    await page.goto('/registro/cisco-ccna-200-301');
     const form = page.getByRole('form', { name: 'Prueba la plataforma' });
     await form.getByRole('textbox', { name: /^Tu nombre/ }).fill('Visitante');
     await form
@@ -239,5 +247,7 @@ test.describe('course registration', () => {
     await form.getByRole('button', { name: 'Probar la plataforma' }).click();
     await expect(page).toHaveURL('/plataforma/cursos');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^token \S+$/);
+    const card = page.getByRole('article', { name: 'Cisco CCNA 200-301' });
+    await expect(card.getByText('Prueba gratuita')).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
 import { logIn } from '../support/login';
+import { linkFromMail } from '../support/mailbox';
 
 /**
  * Stored XSS in the browser: payloads written through the API into every rich text and into
@@ -79,8 +80,15 @@ async function expectNothingRan(
   await page.goto(url);
   await open?.(page);
   await expect(page.getByText(visible).first()).toBeVisible();
-  // Give late handlers (onerror of a failed image, ontoggle) their chance to fire.
-  await page.waitForTimeout(300);
+  // Late handlers get their chance without a fixed sleep: a failed image's onerror is queued
+  // once the image is complete (broken), ontoggle once the element opened, and an idle period
+  // comes only after the tasks queued before it. (An image below the fold loading lazily is not
+  // fetched at all, so it cannot fail yet.)
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  );
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
   const state = await page.evaluate((selector) => {
     const w = window as unknown as { __xss?: unknown; __cspViolations: string[] };
     return {
@@ -124,7 +132,7 @@ test.describe('stored XSS never runs in a page', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const login = await request.post('/api/auth/', {
       data: { username: DEMO_USERS.admin.email, password: DEMO_PASSWORD },
     });
@@ -142,7 +150,11 @@ test.describe('stored XSS never runs in a page', () => {
       dias_plataforma: '30',
       fecha_inicio: '2026-01-01',
       fecha_fin: '2026-12-31',
+      // The student below starts with the free trial (decision 017).
+      prueba_gratuita: '1',
     });
+    // A new course is a draft (decision 023): published so the visitor's trial below may open.
+    await api(request, admin, 'publicarCurso', { curso: curso.id });
     const tema = await api(request, admin, 'agregarTemaCurso', {
       tema: name('Tema'),
       curso: curso.id,
@@ -195,19 +207,37 @@ test.describe('stored XSS never runs in a page', () => {
       headers: { 'x-forwarded-for': `198.51.100.${randomBytes(1)[0]}` },
     });
     expect(demo.ok(), await demo.text()).toBe(true);
-    const student = (await demo.json()).content as { token: string; alumno_curso: string };
+    const trial = (await demo.json()).content as { token: string; alumno_curso: string };
     const res = await request.get('/api/getCursosAlumno/', {
-      headers: { authorization: `token ${student.token}` },
+      headers: { authorization: `token ${trial.token}` },
     });
     const [enrolment] = (await res.json()).content as { alumno_curso: number }[];
     expect(enrolment).toBeDefined();
+    // A trial opens lessons only: the administrator confirms the enrolment, which makes the
+    // account lasting and mails its owner the link to choose a password (decision 017).
+    await api(request, admin, 'confirmarInscripcion', { alumno_curso: enrolment?.alumno_curso });
+    const link = await linkFromMail(
+      `xss-${tag}@prueba.test`,
+      /\/restablecer-contrasena\/([A-Za-z0-9_-]+)/,
+    );
+    const studentPassword = `Girasol-Naranja-${Date.now()}`;
+    const reset = await request.post('/api/restablecerPassword/', {
+      data: { token: link.split('/').pop(), password: studentPassword },
+    });
+    expect(reset.ok(), await reset.text()).toBe(true);
+    const studentLogin = await request.post('/api/auth/', {
+      data: { username: `xss-${tag}@prueba.test`, password: studentPassword },
+    });
+    const student = { token: (await studentLogin.json()).token as string };
     await api(request, student.token, 'agregarRespuestaForoUsuario', {
       foro_discusion: foro.id,
       respuesta: name('Respuesta'),
       alumno_curso: enrolment?.alumno_curso,
     });
+    // The student has not completed the course: issued with a reason (decision 018).
     const certificado = await api(request, admin, 'generarCertificadoAlumno', {
       alumno: enrolment?.alumno_curso,
+      motivo: 'Prueba de seguridad',
     });
 
     // Public pages, as a visitor.
@@ -232,7 +262,7 @@ test.describe('stored XSS never runs in a page', () => {
       (token) => localStorage.setItem('token', `token ${token}`),
       student.token,
     );
-    const course = `/plataforma/curso/${curso.slug}/${curso.id}/temas/${student.alumno_curso}`;
+    const course = `/plataforma/curso/${curso.slug}/${curso.id}/temas/${trial.alumno_curso}`;
     await expectNothingRan(
       learner,
       `${course}?subtema=${subtema.id}`,
