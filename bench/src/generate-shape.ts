@@ -27,6 +27,8 @@ export interface Dataset {
   payments: number;
   articles: number;
   jobs: number;
+  /** Managed skills (issue 26). */
+  skills: number;
   applicants: number;
   vacancies: number;
 }
@@ -80,3 +82,6 @@ export interface RecordedResponse {
 
 /** The row of getPreguntasEvaluacionCursoAlumno's first call on an evaluation: it opens the attempt. */
 export const OPEN_ATTEMPT = 'getPreguntasEvaluacionCursoAlumno (abre)';
+
+/** The gradebook's course of 5 000 enrolments (issue 24): its slug, which the load finds it by. */
+export const GRADEBOOK_SLUG = 'curso-libro-de-calificaciones';

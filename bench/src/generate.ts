@@ -4,7 +4,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords';
-import { BENCH_PASSWORD, type Dataset, type GenerationReport, serverUrl } from './generate-shape';
+import {
+  BENCH_PASSWORD,
+  type Dataset,
+  type GenerationReport,
+  GRADEBOOK_SLUG,
+  serverUrl,
+} from './generate-shape';
 
 /** The academy of issue 8 at scale 1; the small run multiplies every count by its scale. */
 export function datasetAt(name: string, scale: number): Dataset {
@@ -21,10 +27,14 @@ export function datasetAt(name: string, scale: number): Dataset {
     payments: n(200_000),
     articles: n(20_000),
     jobs: n(5_000),
+    skills: n(300, 20),
     applicants: n(100_000),
     vacancies: n(20_000),
   };
 }
+
+/** Skill names; each skill is one of these and its id, so every name is unique. */
+const SKILL_NAMES = ['Python', 'SQL', 'Docker', 'Excel', 'Redes', 'Linux', 'Java', 'Power BI'];
 
 /** Spanish names with accents, so the accent-less search of the admin lists has work to do. */
 const FIRST_NAMES = [
@@ -364,6 +374,26 @@ select (g - 1) % ${d.jobs} + 1, ${nombre} || ' ' || ${paterno}, 'aplicante' || g
 from generate_series(1, ${d.applicants}) g`,
     },
     {
+      // Issue 26: what 'Oportunidades' ranks by. Course c teaches 3 skills and job j asks for
+      // 4, spread by arithmetic over the list; half the students name one skill in their CV.
+      label: 'competencias de cursos, vacantes y CV (getOportunidadesAlumno)',
+      table: 'job_competencias',
+      sql: `insert into competencias (id, nombre)
+select g, ${pick(SKILL_NAMES, 'g')} || ' ' || g from generate_series(1, ${d.skills}) g;
+insert into curso_competencias (curso, competencia)
+select c, ((c * 7 + k * 53) % ${d.skills}) + 1
+from generate_series(1, ${C}) c cross join generate_series(0, 2) k
+on conflict do nothing;
+insert into job_competencias (job, competencia)
+select j, ((j * 11 + k * 37) % ${d.skills}) + 1
+from generate_series(1, ${d.jobs}) j cross join generate_series(0, 3) k
+on conflict do nothing;
+insert into habilidades (alumno, habilidad, nivel)
+select ${firstStudent} + g * 2, ${pick(SKILL_NAMES, 'x.m')} || ' ' || x.m, 1 + g % 5
+from generate_series(0, ${Math.floor(d.students / 2) - 1}) g
+cross join lateral (select g * 13 % ${d.skills} + 1 as m) x`,
+    },
+    {
       label: 'vacantes analizadas (getVacantes)',
       table: 'vacantes_analizadas',
       sql: `insert into vacantes_analizadas (puesto, empresa, sueldo_minimo, moneda, ciudad_actual, modalidad_actual, ultima_actualizacion)
@@ -374,7 +404,72 @@ select ${pick(['Ingeniero(a) de software', 'Gerente de proyecto', 'Contador(a) p
   ${pick(['Presencial', 'Remota', 'Híbrida'], 'g')}, current_date - (g % 365)
 from generate_series(1, ${d.vacancies}) g`,
     },
+    gradebookCourse(d, C, firstStudent),
   ];
+}
+
+/**
+ * One more course with `gradebookEnrolments` students (5 000 at full size): the gradebook row
+ * measures a course that large (issue 24). 4 topics of 5 lessons, 3 evaluations of 10 questions,
+ * each enrolment with some lessons finished, attempts, forum answers, a group and a last
+ * activity, varied by its number. Ids start at 10 000 001, past every other table's; the
+ * students are the last ones, so the other rows' samples rarely meet them.
+ */
+function gradebookCourse(d: Dataset, C: number, firstStudent: number) {
+  const G = gradebookEnrolments(d);
+  const id = C + 1;
+  const X = 10_000_000;
+  const lastStudent = firstStudent + d.students - 1;
+  return {
+    label: `curso del libro de calificaciones (${G} inscripciones)`,
+    table: 'alumno_curso',
+    sql: `insert into cursos (id, nombre, descripcion, horas_curso, categoria, precio, dias_plataforma, slug)
+values (${id}, 'Inducción para toda la empresa', 'El curso que toma todo el personal.', 12, 1, 0, 730, '${GRADEBOOK_SLUG}');
+insert into temas (id, curso, nombre, orden) select ${X} + g, ${id}, 'Módulo ' || g, g from generate_series(1, 4) g;
+insert into subtemas (id, tema, nombre, orden)
+select ${X} + g, ${X} + (g - 1) / 5 + 1, 'Lección ' || g, (g - 1) % 5 + 1 from generate_series(1, 20) g;
+insert into evaluaciones (id, curso, nombre, instrucciones, no_intentos, calificacion_aprobatoria)
+select ${X} + g, ${id}, 'Examen ' || g, '<p>Tienes 3 intentos; aprueba con 70.</p>', 3, 70.00
+from generate_series(1, 3) g;
+insert into evaluacion_preguntas (id, evaluacion, pregunta, tipo, orden)
+select ${X} + g, ${X} + (g - 1) / 10 + 1, '¿Cuál es la política correcta en el punto ' || g || '?', 1, (g - 1) % 10 + 1
+from generate_series(1, 30) g;
+insert into evaluacion_respuestas (id, pregunta, respuesta, correcta, orden)
+select ${X} + g, ${X} + (g - 1) / 4 + 1, 'Respuesta ' || g, case when g % 4 = 1 then 1 else 0 end, (g - 1) % 4 + 1
+from generate_series(1, 120) g;
+insert into alumno_curso (id, alumno, curso, activo, fecha)
+select ${X} + g, ${lastStudent} - g + 1, ${id}, case when g % 50 = 0 then 0 else 1 end,
+  now() - make_interval(days => (g * 37 % 300)::int, hours => (g % 24)::int)
+from generate_series(1, ${G}) g;
+insert into subtema_completado (alumno_curso, subtema, fecha)
+select ${X} + g, ${X} + k, now() - make_interval(days => k)
+from generate_series(1, ${G}) g cross join generate_series(1, 20) k where k <= g % 21;
+insert into alumno_evaluacion_curso (alumno_curso, evaluacion, no_intento, orden_preguntas, iniciado_en, fecha, calificacion, resultado)
+select ${X} + g, ${X} + e, n, '[]'::jsonb, now() - make_interval(days => 3, hours => n), now() - make_interval(days => 3, hours => n, mins => -25),
+  nota.c, case when nota.c >= 70 then 1 else 0 end
+from generate_series(1, ${G}) g cross join generate_series(1, 3) e
+cross join lateral generate_series(1, 1 + (g + e) % 2) n
+cross join lateral (select (30 + (g * 7 + e * 13 + n * 17) % 71)::numeric(5,2) as c) nota
+where (g + e) % 3 <> 0;
+insert into foros_discusion (id, curso, pregunta, respuestas_por_alumno)
+values (${X} + 1, ${id}, '¿Qué te llevas de la inducción?', null);
+insert into foro_respuestas (foro_discusion, usuario, alumno_curso, respuesta, fecha)
+select ${X} + 1, ac.alumno, ac.id, 'Me llevo la importancia de la seguridad.', now() - make_interval(days => ac.id % 30)
+from alumno_curso ac cross join generate_series(1, 2) k
+where ac.curso = ${id} and (ac.id + k) % 3 = 0;
+insert into grupos (id, curso, nombre, profesor, fecha_inicio, fecha_fin, activo)
+select ${X} + g, ${id}, 'Turno ' || g, 2, current_date - 30, current_date + 300, 1 from generate_series(1, 2) g;
+insert into grupo_alumnos (id, grupo, alumno, alumno_curso, precio_venta, fecha)
+select ac.id, ${X} + 1 + ac.id % 2, ac.alumno, ac.id, 0, ac.fecha from alumno_curso ac where ac.curso = ${id};
+insert into ultima_actividad (alumno_curso, fecha)
+select ac.id, now() - make_interval(mins => (ac.id * 37 % 100000)::int)
+from alumno_curso ac where ac.curso = ${id} and ac.id % 4 <> 0`,
+  };
+}
+
+/** The gradebook course's enrolments: 5 000 at full size, 50 at 1 %. */
+export function gradebookEnrolments(d: Dataset): number {
+  return Math.max(20, Math.round(5_000 * d.scale));
 }
 
 const adminEmail = 'admin@bench.conecta.mx';
@@ -408,6 +503,10 @@ const TABLES = [
   'articulos',
   'jobs',
   'aplicantes',
+  'competencias',
+  'job_competencias',
+  'curso_competencias',
+  'habilidades',
   'vacantes_analizadas',
 ];
 

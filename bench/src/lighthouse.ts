@@ -1,5 +1,6 @@
 /**
- * Lighthouse on the six public pages of the built app (issue 8, the web budget).
+ * Lighthouse on the public pages of the built app (issue 8, the web budget; the catalogue and a
+ * course page since issue 22).
  *
  * Starts `node apps/server/dist/main.js` (build first: `npm run build`) on a new embedded
  * database with the demo data, finds a real article, vacancy and certificate through the API,
@@ -9,7 +10,8 @@
  * before hydration) and writes
  * bench/out/lighthouse.json.
  *
- *   cd bench && npx tsx src/lighthouse.ts        LIGHTHOUSE_RUNS=1 for a quick look
+ *   cd bench && npx tsx src/lighthouse.ts        LIGHTHOUSE_RUNS=1 for a quick look,
+ *                                                LIGHTHOUSE_PAGES=catalogue,course for some pages
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -176,7 +178,8 @@ async function certificatePath(base: string, demoPassword: string): Promise<stri
   }
   if (!fallback) throw new Error('The demo academy has no enrolment to certify');
   const issued = await api<{ content: { unique_id: string } }>(base, 'generarCertificadoAlumno', {
-    body: { alumno: fallback.row.id },
+    // An enrolment that may not have completed its course: issued with a reason (decision 018).
+    body: { alumno: fallback.row.id, motivo: 'Medición de rendimiento' },
     token,
   });
   return `/public/certificado-digital/${issued.content.unique_id}/${fallback.slug}`;
@@ -186,11 +189,17 @@ async function publicPages(server: RunningServer): Promise<[string, string][]> {
   const { base } = server;
   const articulos = await api<{ results: { slug: string }[] }>(base, 'getArticulos', { body: {} });
   const jobs = await api<{ content: { unique_id: string }[] }>(base, 'getJobs');
+  const catalogo = await api<{ results: { slug: string }[] }>(base, 'getCatalogoCursos');
   const articulo = articulos.results[0];
   const job = jobs.content[0];
-  if (!articulo || !job) throw new Error('The demo academy has no article or vacancy');
+  const curso = catalogo.results[0];
+  if (!articulo || !job || !curso) {
+    throw new Error('The demo academy has no article, vacancy or course on offer');
+  }
   return [
     ['home', '/'],
+    ['catalogue', '/cursos'],
+    ['course', `/curso/${curso.slug}`],
     ['blog', '/blog'],
     ['article', `/articulo/${articulo.slug}`],
     ['jobs', '/jobs'],
@@ -283,7 +292,9 @@ export async function runLighthouse(
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const pages: LighthousePage[] = [];
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
     for (const [name, pagePath] of await publicPages(server)) {
+      if (only && !only.includes(name)) continue;
       const url = server.base + pagePath;
       // A first visit warms the server (its first render of each route compiles and caches).
       await fetch(url);

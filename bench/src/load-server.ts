@@ -8,6 +8,8 @@ import { repoDir } from './generate-shape';
 /** A process the load run started and must stop: the real server or the ceiling. */
 export interface Started {
   base: string;
+  /** The process's id, to read its memory. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -38,8 +40,15 @@ function stopper(child: ChildProcess, cleanup: () => void): () => Promise<void> 
   };
 }
 
-/** The built server (`npm run build` first), as production runs it, on a generated database. */
-export async function startServer(databaseUrl: string, port: number): Promise<Started> {
+/**
+ * The built server (`npm run build` first), as production runs it, on a generated database;
+ * `env` adds or overrides its settings.
+ */
+export async function startServer(
+  databaseUrl: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Started> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'academia-bench-data-'));
   // BENCH_SERVER_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof": profile the server under load.
   const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
@@ -58,13 +67,18 @@ export async function startServer(databaseUrl: string, port: number): Promise<St
         DEMO_DATA: 'false',
         SQL_STATEMENT_COUNT: 'true',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health/`, child, 'El servidor');
-  return { base, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return {
+    base,
+    pid: child.pid ?? 0,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
 }
 
 /** The ceiling (src/ceiling.ts) in its own process, like the server, serving recorded bytes. */
@@ -76,5 +90,5 @@ export async function startCeiling(responsesFile: string, port: number): Promise
   );
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/ceiling/0`, child, 'El techo (ceiling)');
-  return { base, stop: stopper(child, () => {}) };
+  return { base, pid: child.pid ?? 0, stop: stopper(child, () => {}) };
 }

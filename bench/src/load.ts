@@ -6,6 +6,7 @@ import pg from 'pg';
 import {
   BENCH_PASSWORD,
   type CallResult,
+  GRADEBOOK_SLUG,
   type LoadReport,
   OPEN_ATTEMPT,
   outDir,
@@ -209,6 +210,28 @@ async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<T
     db,
     'select alumno, grupo from grupo_alumnos order by random() limit 1000',
   );
+  const [book] = await sample<{ id: number; evaluaciones: number[]; grupos: number[] }>(
+    db,
+    `select c.id, array(select e.id from evaluaciones e where e.curso = c.id order by e.id) as evaluaciones,
+       array(select g.id from grupos g where g.curso = c.id order by g.id) as grupos
+     from cursos c where c.slug = $1`,
+    [GRADEBOOK_SLUG],
+  );
+  // The gradebook of the large course: each sort (a grade, progress, activity, the name), with
+  // and without a group or a search, pages 1-3.
+  const gradebookQueries = book
+    ? ['alumno', '-avance', 'ultima_actividad', `-evaluacion_${book.evaluaciones[0]}`].flatMap(
+        (orden) =>
+          (
+            [{}, { grupo: book.grupos[0] ?? 0 }, { search: 'maria' }] as Record<
+              string,
+              string | number
+            >[]
+          ).flatMap((filter) =>
+            [1, 2, 3].map((page) => ({ curso: book.id, orden, page, ...filter })),
+          ),
+      )
+    : [];
   const searches = ['perez', 'jose', 'martinez', 'lucia', 'gomez', 'nunez', 'maria alvarez'];
   const orders = ['ultima_actualizacion', 'sueldoMinimo', 'puesto', 'ciudadActual'];
   return [
@@ -236,6 +259,13 @@ async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<T
       requests: ids.map((id) => get('getCursosAlumno', {}, token(id))),
     },
     {
+      call: 'getOportunidadesAlumno',
+      varies: `${ids.length} alumnos con sesión × páginas 1-2`,
+      requests: ids.flatMap((id) =>
+        [1, 2].map((page) => get('getOportunidadesAlumno', { page }, token(id))),
+      ),
+    },
+    {
       call: 'getTemasCurso',
       varies: `${enrolments.length} inscripciones de esos alumnos`,
       requests: enrolments.map((e) =>
@@ -260,6 +290,11 @@ async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<T
       requests: searches.flatMap((search) =>
         [1, 2, 3].map((page) => get('alumno/paginado', { search, page, is_active: 1 }, s.admin)),
       ),
+    },
+    {
+      call: 'getCalificacionesCurso',
+      varies: `${gradebookQueries.length} consultas del curso de ${book ? 'la base' : '(sin curso)'}: 4 órdenes × grupo/búsqueda/nada × páginas 1-3`,
+      requests: gradebookQueries.map((q) => get('getCalificacionesCurso', q, s.admin)),
     },
     {
       call: 'getPagosAlumnoCurso',

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DAY_RESULTS_LINK } from './day-shape';
 import {
   benchDir,
   type CallResult,
@@ -67,7 +68,15 @@ export const STUDENT_CALLS = [
   OPEN_ATTEMPT,
   'enviarRespueastasEvaluacionAlumno',
 ];
-export const ADMIN_LISTS = ['alumno/paginado', 'getPagosAlumnoCurso', 'getVacantes'];
+export const ADMIN_LISTS = [
+  'alumno/paginado',
+  'getPagosAlumnoCurso',
+  'getVacantes',
+  // The gradebook of a course of 5 000 enrolments (issue 24).
+  'getCalificacionesCurso',
+];
+/** Student reads with the 100 ms budget of their issue: 'Oportunidades' ranks every open vacancy. */
+export const STUDENT_RANKINGS = ['getOportunidadesAlumno'];
 
 interface Budget {
   budget: string;
@@ -146,6 +155,7 @@ function serverBudgets(full: LoadReport, small: LoadReport): Budget[] {
   for (const [calls, limit] of [
     [STUDENT_CALLS, 50],
     [ADMIN_LISTS, 100],
+    [STUDENT_RANKINGS, 100],
   ] as const) {
     for (const call of calls) {
       const c = f.get(call);
@@ -275,6 +285,8 @@ export function writeReport(input: {
     '# Resultados del benchmark',
     '',
     'Escrito por `npm run bench` (bench/src/run.ts); no editar a mano.',
+    '',
+    DAY_RESULTS_LINK,
     '',
     '## Máquina',
     '',
