@@ -83,12 +83,15 @@ async function expectNothingRan(
   // Late handlers get their chance without a fixed sleep: a failed image's onerror is queued
   // once the image is complete (broken), ontoggle once the element opened, and an idle period
   // comes only after the tasks queued before it. (An image below the fold loading lazily is not
-  // fetched at all, so it cannot fail yet.)
+  // fetched at all, so it cannot fail yet.) Headless Chromium on a loaded machine was seen to give
+  // a page no idle period for minutes: the timeout still runs the callback after those tasks.
   await page.waitForLoadState('load');
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
   );
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+  );
   const state = await page.evaluate((selector) => {
     const w = window as unknown as { __xss?: unknown; __cspViolations: string[] };
     return {
