@@ -1,27 +1,16 @@
 import type { TPreferenciasCarrera } from '@academia/contract/career/get-preferencias-carrera';
-import { Alert, Button, Card, Center, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
+import { QueryState } from '~/components/ui/query-state';
 import { useActualizarPreferenciasCarrera } from '../api/actualizar-preferencias-carrera';
 import { useGetPreferenciasCarrera } from '../api/get-preferencias-carrera';
 
 /** The profile's 'Bolsa de trabajo y privacidad': whether they are matched and who sees the CV. */
 export function CareerPrivacy() {
   const saved = useGetPreferenciasCarrera();
-  if (saved.isPending) {
-    return (
-      <Center py="md" role="status" aria-label="Cargando tus preferencias de privacidad">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (saved.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {saved.error.message}
-      </Alert>
-    );
-  }
+  if (!saved.isSuccess)
+    return <QueryState query={saved} label="Cargando tus preferencias de privacidad" compact />;
   return <PrivacyForm initial={saved.data.content} />;
 }
 

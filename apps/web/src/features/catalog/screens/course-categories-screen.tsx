@@ -2,19 +2,9 @@ import { ZAgregarCategoriaCursoRequest } from '@academia/contract/catalog/agrega
 import { CATEGORIAS_POR_PAGINA } from '@academia/contract/catalog/categoria-curso-paginado';
 import type { TCategoriaCurso } from '@academia/contract/catalog/shapes';
 import { ZUpdateCategoriaCursoRequest } from '@academia/contract/catalog/update-categoria-curso';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import { AddByNameForm } from '~/components/ui/add-by-name-form';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { Form } from '~/components/ui/form';
@@ -40,28 +30,16 @@ const DELETE_WARNING =
 
 function AddCategoryForm() {
   const add = useAgregarCategoriaCurso();
-  const done = useTimedMessage(MESSAGE_MS);
-  const form = useContractForm({
-    schema: ZAgregarCategoriaCursoRequest,
-    initialValues: { nombre: '' },
-  });
   return (
-    <Paper withBorder p="md">
-      <Form
-        form={form}
-        label="Agregar categoría"
-        submitLabel="Agregar"
-        errorFallback="No se pudo agregar la categoría."
-        success={done.message}
-        onSubmit={async (request) => {
-          await add.mutateAsync(request);
-          form.reset();
-          done.show('La categoría se ha registrado con éxito.');
-        }}
-      >
-        <TextInput label="Nombre de la categoría" required {...form.getInputProps('nombre')} />
-      </Form>
-    </Paper>
+    <AddByNameForm
+      schema={ZAgregarCategoriaCursoRequest}
+      label="Agregar categoría"
+      fieldLabel="Nombre de la categoría"
+      errorFallback="No se pudo agregar la categoría."
+      successMessage="La categoría se ha registrado con éxito."
+      messageMs={MESSAGE_MS}
+      onAdd={add.mutateAsync}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
 import { AVISOS_POR_PAGINA } from '@academia/contract/announcements/aviso';
 import type { TAvisoAlumno } from '@academia/contract/announcements/get-avisos-curso';
-import { Alert, Badge, Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { QueryState } from '~/components/ui/query-state';
 import { formatDateTime } from '~/lib/dates';
 import { useAvisosCurso } from '../api/get-avisos-curso';
 import { useMarcarAvisosLeidos } from '../api/marcar-avisos-leidos';
@@ -47,20 +48,7 @@ export function AnnouncementsSection({ alumnoCurso }: { alumnoCurso: number }) {
     if (unread > 0) mutate(alumnoCurso);
   }, [unread, alumnoCurso, mutate]);
 
-  if (avisos.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando los avisos">
-        <Loader />
-      </Center>
-    );
-  }
-  if (avisos.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {avisos.error.message}
-      </Alert>
-    );
-  }
+  if (!avisos.isSuccess) return <QueryState query={avisos} label="Cargando los avisos" />;
   // What was unread when first shown stays marked 'Nuevo' during this visit.
   for (const a of avisos.data.results) if (!shown.has(a.id)) shown.set(a.id, a.leido);
   return (

@@ -1,17 +1,6 @@
 import type { TPreguntaRevisada } from '@academia/contract/evaluations/get-revision-intento-alumno';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { errorMessage } from '~/lib/api-client';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { QueryState } from '~/components/ui/query-state';
 import { useRevisionIntento } from '../api/get-revision-intento-alumno';
 
 /** Why the correct answers are not shown yet, by the evaluation's `mostrar_respuestas`. */
@@ -71,20 +60,15 @@ export function AttemptReview({
       </Button>
     </Group>
   );
-  if (review.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando la revisión">
-        <Loader />
-      </Center>
-    );
-  }
-  if (review.isError) {
+  if (!review.isSuccess) {
     return (
       <Stack>
-        <Alert color="red" role="alert">
-          {errorMessage(review.error, 'No se pudo cargar la revisión del intento.')}
-        </Alert>
-        {back}
+        <QueryState
+          query={review}
+          label="Cargando la revisión"
+          fallback="No se pudo cargar la revisión del intento."
+        />
+        {review.isError && back}
       </Stack>
     );
   }

@@ -1,19 +1,8 @@
 import type { TEnviarRespueastasEvaluacionAlumnoRequest } from '@academia/contract/evaluations/enviar-respuestas-evaluacion-alumno';
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { QueryState } from '~/components/ui/query-state';
 import { errorMessage } from '~/lib/api-client';
 import {
   type enviarRespueastasEvaluacionAlumno,
@@ -69,18 +58,13 @@ export function EvaluationSection({
   const intentos = useIntentosEvaluacion(alumnoCurso, evaluacion);
   const send = useEnviarRespueastasEvaluacionAlumno();
 
-  if (preguntas.isPending || intentos.isPending) {
+  if (!preguntas.isSuccess || !intentos.isSuccess) {
     return (
-      <Center py="xl" role="status" aria-label="Cargando la evaluación">
-        <Loader />
-      </Center>
-    );
-  }
-  if (preguntas.isError || intentos.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {errorMessage(preguntas.error ?? intentos.error, 'No se pudo cargar la evaluación.')}
-      </Alert>
+      <QueryState
+        query={preguntas.isError ? preguntas : intentos}
+        label="Cargando la evaluación"
+        fallback="No se pudo cargar la evaluación."
+      />
     );
   }
   const { content: questions, datosGeneralesEvaluacion: datos } = preguntas.data;

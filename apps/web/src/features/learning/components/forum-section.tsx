@@ -3,21 +3,11 @@ import { ZAgregarRespuestaForoUsuarioRequest } from '@academia/contract/forum/ag
 import { ZAgregarRespuestaRespuestaForoUsuarioRequest } from '@academia/contract/forum/agregar-respuesta-respuesta-foro-usuario';
 import type { TRespuestaForo } from '@academia/contract/forum/get-data-foro-discusion';
 import { RESPUESTAS_POR_PAGINA } from '@academia/contract/forum/get-data-foro-discusion';
-import {
-  Alert,
-  Badge,
-  Center,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Form } from '~/components/ui/form';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { QueryState } from '~/components/ui/query-state';
 import { SuccessMessage } from '~/components/ui/success-message';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
@@ -98,20 +88,7 @@ export function ForumSection({ foro, alumnoCurso }: { foro: number; alumnoCurso:
     toRequest: (values) => ({ ...values, foro_discusion: foro, alumno_curso: alumnoCurso }),
   });
 
-  if (data.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando el foro">
-        <Loader />
-      </Center>
-    );
-  }
-  if (data.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {data.error.message}
-      </Alert>
-    );
-  }
+  if (!data.isSuccess) return <QueryState query={data} label="Cargando el foro" />;
   const { content, count, dataForo } = data.data;
   const cap = dataForo.respuestas_por_alumno;
   const full = cap !== null && dataForo.respuestas_alumno >= cap;

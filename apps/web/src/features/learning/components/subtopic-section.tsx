@@ -1,7 +1,8 @@
 import { ACCESO_TERMINADO } from '@academia/contract/learning/common';
 import { SIN_SIGUIENTE } from '@academia/contract/learning/get-subtema';
-import { Alert, Box, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { QueryState } from '~/components/ui/query-state';
 import { SuccessMessage } from '~/components/ui/success-message';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useSubtema } from '../api/get-subtema';
@@ -40,22 +41,9 @@ export function SubtopicSection({
   /** The lesson whose video was played to the end, which then offers to mark it finished. */
   const [videoEnded, setVideoEnded] = useState<number | null>(null);
 
-  if (lesson.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando la lección">
-        <Loader />
-      </Center>
-    );
-  }
-  if (lesson.isError) {
-    // The course page says once, above, that the access ended (issue 22): not again here.
-    if (lesson.error.message === ACCESO_TERMINADO) return null;
-    return (
-      <Alert color="red" role="alert">
-        {lesson.error.message}
-      </Alert>
-    );
-  }
+  // The course page says once, above, that the access ended (issue 22): not again here.
+  if (lesson.error?.message === ACCESO_TERMINADO) return null;
+  if (!lesson.isSuccess) return <QueryState query={lesson} label="Cargando la lección" />;
   const {
     content,
     materiales,

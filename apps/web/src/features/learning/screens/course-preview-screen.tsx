@@ -4,10 +4,8 @@ import {
   Box,
   Breadcrumbs,
   Button,
-  Center,
   Drawer,
   Grid,
-  Loader,
   Stack,
   Text,
   Title,
@@ -15,6 +13,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryState } from '~/components/ui/query-state';
 import { useVistaPreviaCurso } from '../api/get-vista-previa-curso';
 import { CourseSidebar, type Selection } from '../components/course-sidebar';
 import { SubtopicSection } from '../components/subtopic-section';
@@ -41,20 +40,7 @@ export default function CoursePreviewScreen() {
   const [search, setSearch] = useSearchParams();
   const [drawer, { open, close }] = useDisclosure(false);
 
-  if (preview.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando la vista previa">
-        <Loader />
-      </Center>
-    );
-  }
-  if (preview.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {preview.error.message}
-      </Alert>
-    );
-  }
+  if (!preview.isSuccess) return <QueryState query={preview} label="Cargando la vista previa" />;
 
   const { content, dataCurso, subtemaActual } = preview.data;
   const asked = Number(search.get('subtema'));

@@ -6,17 +6,16 @@ import {
   Box,
   Breadcrumbs,
   Button,
-  Center,
   Container,
   Drawer,
   Grid,
-  Loader,
   Stack,
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryState } from '~/components/ui/query-state';
 import { useDataForoDiscusion } from '../api/get-data-foro-discusion';
 import { useEvaluacionesCursoAlumno } from '../api/get-evaluaciones-curso-alumno';
 import { useSubtema } from '../api/get-subtema';
@@ -92,19 +91,10 @@ export default function CourseScreen() {
   const [search, setSearch] = useSearchParams();
   const [drawer, { open, close }] = useDisclosure(false);
 
-  if (temas.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando el curso">
-        <Loader />
-      </Center>
-    );
-  }
-  if (temas.isError) {
+  if (!temas.isSuccess) {
     return (
       <Container size="md" py="xl">
-        <Alert color="red" role="alert">
-          {temas.error.message}
-        </Alert>
+        <QueryState query={temas} label="Cargando el curso" />
       </Container>
     );
   }

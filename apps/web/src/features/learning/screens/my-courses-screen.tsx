@@ -1,20 +1,19 @@
 import { fechaLarga } from '@academia/contract/core/long-date';
 import type { TCursoAlumno } from '@academia/contract/learning/get-cursos-alumno';
 import {
-  Alert,
   Anchor,
   Button,
   Card,
   Center,
   Container,
   Image,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router';
+import { QueryState } from '~/components/ui/query-state';
 import { useCursosAlumno } from '../api/get-cursos-alumno';
 import { CourseProgress } from '../components/course-progress';
 import { awaitingConfirmation, EnrolmentState } from '../components/enrolment-state';
@@ -88,14 +87,8 @@ export default function MyCoursesScreen() {
       <Title order={1} mb="lg">
         Mis Cursos
       </Title>
-      {cursos.isPending ? (
-        <Center py="xl" role="status" aria-label="Cargando tus cursos">
-          <Loader />
-        </Center>
-      ) : cursos.isError ? (
-        <Alert color="red" role="alert">
-          {cursos.error.message}
-        </Alert>
+      {!cursos.isSuccess ? (
+        <QueryState query={cursos} label="Cargando tus cursos" />
       ) : cursos.data.length === 0 ? (
         <Text c="dimmed">Todavía no estás inscrito en ningún curso.</Text>
       ) : (

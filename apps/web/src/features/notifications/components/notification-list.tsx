@@ -1,11 +1,12 @@
 import { fechaLarga } from '@academia/contract/core/long-date';
 import { NOTIFICACIONES_POR_PAGINA } from '@academia/contract/notifications/get-notificaciones';
 import { NOTIFICATION_KIND_LABELS } from '@academia/contract/notifications/notification-kinds';
-import { Alert, Button, Center, Group, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { QueryState } from '~/components/ui/query-state';
 import { useGetNotificaciones } from '../api/get-notificaciones';
 import { useMarcarNotificacionesLeidas } from '../api/marcar-notificaciones-leidas';
 
@@ -18,20 +19,7 @@ export function NotificationList({ onOpen }: { onOpen?: () => void }) {
   const list = useGetNotificaciones({ page });
   const mark = useMarcarNotificacionesLeidas();
 
-  if (list.isPending) {
-    return (
-      <Center py="md" role="status" aria-label="Cargando notificaciones">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (list.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {list.error.message}
-      </Alert>
-    );
-  }
+  if (!list.isSuccess) return <QueryState query={list} label="Cargando notificaciones" compact />;
   const { results, count, no_leidas } = list.data;
   const pages = totalPagesOf(count, NOTIFICACIONES_POR_PAGINA);
   return (

@@ -4,41 +4,18 @@ import {
   NOTIFICATION_MODES,
   type TPreferenciaNotificacion,
 } from '@academia/contract/notifications/notification-kinds';
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, SegmentedControl, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '~/components/ui/form-error';
+import { QueryState } from '~/components/ui/query-state';
 import { useActualizarPreferenciasNotificacion } from '../api/actualizar-preferencias-notificacion';
 import { useGetPreferenciasNotificacion } from '../api/get-preferencias-notificacion';
 
 /** The profile's 'Notificaciones': per kind, e-mail on or off, at once or in a daily digest. */
 export function NotificationPreferences() {
   const saved = useGetPreferenciasNotificacion();
-  if (saved.isPending) {
-    return (
-      <Center py="md" role="status" aria-label="Cargando tus preferencias de notificación">
-        <Loader size="sm" />
-      </Center>
-    );
-  }
-  if (saved.isError) {
-    return (
-      <Alert color="red" role="alert">
-        {saved.error.message}
-      </Alert>
-    );
-  }
+  if (!saved.isSuccess)
+    return <QueryState query={saved} label="Cargando tus preferencias de notificación" compact />;
   return <PreferencesForm initial={saved.data.preferencias} />;
 }
 

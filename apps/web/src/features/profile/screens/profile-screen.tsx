@@ -10,20 +10,18 @@ import { ZAgregarEducacionRequest } from '@academia/contract/people/agregar-educ
 import { ZAgregarHabilidadRequest } from '@academia/contract/people/agregar-habilidad';
 import { ZAgregarIdiomaRequest } from '@academia/contract/people/agregar-idioma';
 import {
-  Alert,
   Avatar,
   Button,
   Card,
-  Center,
   Container,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { QueryState } from '~/components/ui/query-state';
 import { formatDate, periodoCv } from '~/lib/dates';
 import { actualizarCertificacion } from '../api/actualizar-certificacion';
 import { actualizarEducacion } from '../api/actualizar-educacion';
@@ -62,19 +60,10 @@ export default function ProfileScreen({
   const data = useUserData();
   const [editing, setEditing] = useState(false);
 
-  if (data.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando tu perfil">
-        <Loader />
-      </Center>
-    );
-  }
-  if (data.isError) {
+  if (!data.isSuccess) {
     return (
       <Container size="md" py="xl">
-        <Alert color="red" role="alert">
-          {data.error.message}
-        </Alert>
+        <QueryState query={data} label="Cargando tu perfil" />
       </Container>
     );
   }

@@ -2,14 +2,11 @@ import { PASSWORD_ACTUAL_HINT } from '@academia/contract/auth/current-password';
 import type { TDatosUsuario } from '@academia/contract/auth/get-user-data';
 import { ZActualizarMiPerfilRequest } from '@academia/contract/people/actualizar-mi-perfil';
 import {
-  Alert,
   Avatar,
   Card,
-  Center,
   Container,
   FileInput,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -19,6 +16,7 @@ import {
 import { useState } from 'react';
 import { Form } from '~/components/ui/form';
 import { PasswordField } from '~/components/ui/password-field';
+import { QueryState } from '~/components/ui/query-state';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useTimedMessage } from '~/components/ui/use-timed-message';
 import { useActualizarMiPerfil } from '../api/actualizar-mi-perfil';
@@ -46,19 +44,10 @@ export function savedText(sesionesCerradas: number): string {
  */
 export default function StaffProfileScreen() {
   const data = useUserData();
-  if (data.isPending) {
-    return (
-      <Center py="xl" role="status" aria-label="Cargando tu perfil">
-        <Loader />
-      </Center>
-    );
-  }
-  if (data.isError) {
+  if (!data.isSuccess) {
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" role="alert">
-          {data.error.message}
-        </Alert>
+        <QueryState query={data} label="Cargando tu perfil" />
       </Container>
     );
   }

@@ -7,19 +7,10 @@ import {
 } from '@academia/contract/skills/get-sugerencias-terminos';
 import { ZRenombrarCompetenciaRequest } from '@academia/contract/skills/renombrar-competencia';
 import { COMPETENCIAS_POR_PAGINA } from '@academia/contract/skills/shapes';
-import {
-  Button,
-  CloseButton,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, CloseButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { AddByNameForm } from '~/components/ui/add-by-name-form';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { Form } from '~/components/ui/form';
@@ -48,28 +39,16 @@ const MESSAGE_MS = 2500;
 
 function AddSkillForm() {
   const add = useAgregarCompetencia();
-  const done = useTimedMessage(MESSAGE_MS);
-  const form = useContractForm({
-    schema: ZAgregarCompetenciaRequest,
-    initialValues: { nombre: '' },
-  });
   return (
-    <Paper withBorder p="md">
-      <Form
-        form={form}
-        label="Agregar competencia"
-        submitLabel="Agregar"
-        errorFallback="No se pudo agregar la competencia."
-        success={done.message}
-        onSubmit={async (request) => {
-          await add.mutateAsync(request);
-          form.reset();
-          done.show('La competencia se ha agregado.');
-        }}
-      >
-        <TextInput label="Nombre de la competencia" required {...form.getInputProps('nombre')} />
-      </Form>
-    </Paper>
+    <AddByNameForm
+      schema={ZAgregarCompetenciaRequest}
+      label="Agregar competencia"
+      fieldLabel="Nombre de la competencia"
+      errorFallback="No se pudo agregar la competencia."
+      successMessage="La competencia se ha agregado."
+      messageMs={MESSAGE_MS}
+      onAdd={add.mutateAsync}
+    />
   );
 }
 
