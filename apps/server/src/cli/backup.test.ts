@@ -243,7 +243,9 @@ describe('backup and restore', () => {
         await final.close();
       }
     },
-    60_000,
+    // Three databases opened and migrated, two restores and a backup: 30-40 s alone, past a
+    // minute with the PostgreSQL pass beside it on two cores.
+    180_000,
   );
 
   it('refuses a target that already has data unless forced, and then replaces it', async () => {
