@@ -1,12 +1,12 @@
 import { formatAmount } from '@academia/contract/core/money';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { createCourse, enrol } from '../../../test/course-factories';
 import { createAdmin, createStudent, loginAs } from '../../../test/factories';
 import { addMember, createGroup, createPayment } from '../../../test/groups-payments-factories';
 import { useTestApp } from '../../../test/helper';
+import { readPdf } from '../../../test/pdf-reader';
 import { auditoria, grupo_alumnos, pagos } from '../../db/schema/index';
 import {
   ALREADY_VOID,
@@ -53,19 +53,7 @@ const pay = (ids: { alumno: number; grupo: number }, monto: string, auth: string
   );
 
 async function pdfText(base64: string): Promise<string> {
-  const doc = await getDocument({
-    data: new Uint8Array(Buffer.from(base64, 'base64')),
-    isOffscreenCanvasSupported: false,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
-  const page = await doc.getPage(1);
-  const text = (await page.getTextContent()).items
-    .map((item) => ('str' in item ? item.str : ''))
-    .join(' ')
-    .replace(/\s+/g, ' ');
-  await doc.destroy();
-  return text;
+  return (await readPdf(Buffer.from(base64, 'base64'))).text;
 }
 
 async function lastAudit(entidad: string, accion: string) {
