@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 
 const REGISTRO_EXITOSO = '¡Tu registro se ha realizado con éxito!';
 const CCNA = 'Cisco CCNA 200-301';
+const DEMO_COURSES = [CCNA, 'Ciencia de datos con Python', 'Fundamentos de ciberseguridad'];
 
 const courseCards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -14,14 +15,17 @@ const courseCards = (page: Page) => page.getByRole('main').getByRole('article');
 async function findAndRegister(page: Page, email: string) {
   await expect(page).toHaveURL('/cursos');
   await expect(page.getByRole('heading', { name: 'Cursos', level: 1 })).toBeVisible();
-  await expect(courseCards(page)).toHaveCount(3);
+  // The demo's three courses; other specs publish courses of their own (in categories of
+  // their own) while this one runs, so the total is at least three.
+  for (const curso of DEMO_COURSES) {
+    await expect(courseCards(page).filter({ hasText: curso })).toHaveCount(1);
+  }
   await expectNoSeriousA11yViolations(page, 'el catálogo');
 
   const categorias = page.getByRole('navigation', { name: 'Categorías de cursos' });
-  await expect(categorias.getByRole('link', { name: 'Todos (3)' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  const todos = categorias.getByRole('link', { name: /^Todos \(\d+\)$/ });
+  await expect(todos).toHaveAttribute('aria-current', 'page');
+  expect(Number((await todos.textContent())?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(3);
   await categorias.getByRole('link', { name: 'Redes (1)' }).click();
   await expect(page).toHaveURL(/\/cursos\?categoria=\d+$/);
   await expect(page.getByRole('heading', { name: 'Cursos de Redes', level: 1 })).toBeVisible();
