@@ -20,54 +20,65 @@ import {
 export const sections = { puestos, programas, certificaciones, idiomas, habilidades } as const;
 export type Section = keyof typeof sections;
 
+/** The columns a profile item is answered with, per section: listed, added and edited alike. */
+const puestoColumns = {
+  id: puestos.id,
+  puesto: puestos.puesto,
+  empresa: puestos.empresa,
+  fecha_inicio: puestos.fecha_inicio,
+  fecha_fin: puestos.fecha_fin,
+  descripcion: puestos.descripcion,
+};
+const programaColumns = {
+  id: programas.id,
+  programa: programas.programa,
+  institucion: programas.institucion,
+  fecha_inicio: programas.fecha_inicio,
+  fecha_fin: programas.fecha_fin,
+};
+const certificacionColumns = {
+  id: certificaciones.id,
+  nombre: certificaciones.nombre,
+  institucion: certificaciones.institucion,
+  fecha: certificaciones.fecha,
+  url: certificaciones.url,
+};
+const idiomaColumns = { id: idiomas.id, idioma: idiomas.idioma, nivel: idiomas.nivel };
+const habilidadColumns = {
+  id: habilidades.id,
+  habilidad: habilidades.habilidad,
+  nivel: habilidades.nivel,
+};
+
 /** A user's profile sections: five small queries run together, none per row. */
 export async function listProfile(db: Db, alumno: number) {
   const [p, e, c, i, h] = await Promise.all([
     db
-      .select({
-        id: puestos.id,
-        puesto: puestos.puesto,
-        empresa: puestos.empresa,
-        fecha_inicio: puestos.fecha_inicio,
-        fecha_fin: puestos.fecha_fin,
-        descripcion: puestos.descripcion,
-      })
+      .select(puestoColumns)
       .from(puestos)
       .where(eq(puestos.alumno, alumno))
       .orderBy(sql`${puestos.fecha_inicio} desc nulls last`, asc(puestos.id))
       .limit(200),
     db
-      .select({
-        id: programas.id,
-        programa: programas.programa,
-        institucion: programas.institucion,
-        fecha_inicio: programas.fecha_inicio,
-        fecha_fin: programas.fecha_fin,
-      })
+      .select(programaColumns)
       .from(programas)
       .where(eq(programas.alumno, alumno))
       .orderBy(sql`${programas.fecha_inicio} desc nulls last`, asc(programas.id))
       .limit(200),
     db
-      .select({
-        id: certificaciones.id,
-        nombre: certificaciones.nombre,
-        institucion: certificaciones.institucion,
-        fecha: certificaciones.fecha,
-        url: certificaciones.url,
-      })
+      .select(certificacionColumns)
       .from(certificaciones)
       .where(eq(certificaciones.alumno, alumno))
       .orderBy(sql`${certificaciones.fecha} desc nulls last`, asc(certificaciones.id))
       .limit(200),
     db
-      .select({ id: idiomas.id, idioma: idiomas.idioma, nivel: idiomas.nivel })
+      .select(idiomaColumns)
       .from(idiomas)
       .where(eq(idiomas.alumno, alumno))
       .orderBy(asc(idiomas.id))
       .limit(200),
     db
-      .select({ id: habilidades.id, habilidad: habilidades.habilidad, nivel: habilidades.nivel })
+      .select(habilidadColumns)
       .from(habilidades)
       .where(eq(habilidades.alumno, alumno))
       .orderBy(asc(habilidades.id))
@@ -77,52 +88,27 @@ export async function listProfile(db: Db, alumno: number) {
 }
 
 export async function insertPuesto(db: Db, values: typeof puestos.$inferInsert) {
-  const [row] = await db.insert(puestos).values(values).returning({
-    id: puestos.id,
-    puesto: puestos.puesto,
-    empresa: puestos.empresa,
-    fecha_inicio: puestos.fecha_inicio,
-    fecha_fin: puestos.fecha_fin,
-    descripcion: puestos.descripcion,
-  });
+  const [row] = await db.insert(puestos).values(values).returning(puestoColumns);
   return row;
 }
 
 export async function insertPrograma(db: Db, values: typeof programas.$inferInsert) {
-  const [row] = await db.insert(programas).values(values).returning({
-    id: programas.id,
-    programa: programas.programa,
-    institucion: programas.institucion,
-    fecha_inicio: programas.fecha_inicio,
-    fecha_fin: programas.fecha_fin,
-  });
+  const [row] = await db.insert(programas).values(values).returning(programaColumns);
   return row;
 }
 
 export async function insertCertificacion(db: Db, values: typeof certificaciones.$inferInsert) {
-  const [row] = await db.insert(certificaciones).values(values).returning({
-    id: certificaciones.id,
-    nombre: certificaciones.nombre,
-    institucion: certificaciones.institucion,
-    fecha: certificaciones.fecha,
-    url: certificaciones.url,
-  });
+  const [row] = await db.insert(certificaciones).values(values).returning(certificacionColumns);
   return row;
 }
 
 export async function insertIdioma(db: Db, values: typeof idiomas.$inferInsert) {
-  const [row] = await db
-    .insert(idiomas)
-    .values(values)
-    .returning({ id: idiomas.id, idioma: idiomas.idioma, nivel: idiomas.nivel });
+  const [row] = await db.insert(idiomas).values(values).returning(idiomaColumns);
   return row;
 }
 
 export async function insertHabilidad(db: Db, values: typeof habilidades.$inferInsert) {
-  const [row] = await db
-    .insert(habilidades)
-    .values(values)
-    .returning({ id: habilidades.id, habilidad: habilidades.habilidad, nivel: habilidades.nivel });
+  const [row] = await db.insert(habilidades).values(values).returning(habilidadColumns);
   return row;
 }
 
@@ -140,14 +126,7 @@ export async function updatePuesto(
     .update(puestos)
     .set(values)
     .where(and(eq(puestos.id, id), eq(puestos.alumno, alumno)))
-    .returning({
-      id: puestos.id,
-      puesto: puestos.puesto,
-      empresa: puestos.empresa,
-      fecha_inicio: puestos.fecha_inicio,
-      fecha_fin: puestos.fecha_fin,
-      descripcion: puestos.descripcion,
-    });
+    .returning(puestoColumns);
   return row;
 }
 
@@ -161,13 +140,7 @@ export async function updatePrograma(
     .update(programas)
     .set(values)
     .where(and(eq(programas.id, id), eq(programas.alumno, alumno)))
-    .returning({
-      id: programas.id,
-      programa: programas.programa,
-      institucion: programas.institucion,
-      fecha_inicio: programas.fecha_inicio,
-      fecha_fin: programas.fecha_fin,
-    });
+    .returning(programaColumns);
   return row;
 }
 
@@ -181,13 +154,7 @@ export async function updateCertificacion(
     .update(certificaciones)
     .set(values)
     .where(and(eq(certificaciones.id, id), eq(certificaciones.alumno, alumno)))
-    .returning({
-      id: certificaciones.id,
-      nombre: certificaciones.nombre,
-      institucion: certificaciones.institucion,
-      fecha: certificaciones.fecha,
-      url: certificaciones.url,
-    });
+    .returning(certificacionColumns);
   return row;
 }
 
@@ -201,7 +168,7 @@ export async function updateIdioma(
     .update(idiomas)
     .set(values)
     .where(and(eq(idiomas.id, id), eq(idiomas.alumno, alumno)))
-    .returning({ id: idiomas.id, idioma: idiomas.idioma, nivel: idiomas.nivel });
+    .returning(idiomaColumns);
   return row;
 }
 
@@ -215,7 +182,7 @@ export async function updateHabilidad(
     .update(habilidades)
     .set(values)
     .where(and(eq(habilidades.id, id), eq(habilidades.alumno, alumno)))
-    .returning({ id: habilidades.id, habilidad: habilidades.habilidad, nivel: habilidades.nivel });
+    .returning(habilidadColumns);
   return row;
 }
 
