@@ -2,6 +2,7 @@ import { isIPv6 } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rate_limits } from '../../db/schema/index';
+import { rowsOf } from '../db/rows-of';
 import { AppError } from '../errors';
 
 export interface RateLimitResult {
@@ -138,11 +139,6 @@ export async function consumePacedAttempt(
     allowed: false,
     retryAfterSeconds: Math.max(1, Number(rowsOf<{ wait: number }>(waiting)[0]?.wait ?? 1)),
   };
-}
-
-/** The rows of a raw statement: both drivers (pg and PGlite) answer with `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Forgets every key that starts with `prefix`, e.g. an account's attempts from every address. */
