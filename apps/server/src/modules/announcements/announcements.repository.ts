@@ -4,20 +4,10 @@ import {
   alumno_curso,
   avisos,
   avisos_vistos,
-  cursos,
   grupo_alumnos,
   grupos,
   users,
 } from '../../db/schema/index';
-
-export async function findCourse(db: Db, curso: number) {
-  const [row] = await db
-    .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
-    .from(cursos)
-    .where(eq(cursos.id, curso))
-    .limit(1);
-  return row;
-}
 
 export async function findGroup(db: Db, grupo: number) {
   const [row] = await db

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-user';
 import { transaction } from '../../platform/db/transaction';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
-import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { CURSO_NO_ENCONTRADO, findCourseRef } from '../catalog/index';
 import { ownEnrolmentWithAccess } from '../learning/index';
 import { notify } from '../notifications/index';
 import * as repo from './announcements.repository';
@@ -62,7 +62,7 @@ export async function agregarAviso(
       { path: 'contenido', message: CONTENIDO_VACIO },
     ]);
   }
-  const course = await repo.findCourse(ctx.db, input.curso);
+  const course = await findCourseRef(ctx.db, input.curso);
   if (!course) throw notFound(CURSO_NO_ENCONTRADO);
   const group = input.grupo === undefined ? undefined : await repo.findGroup(ctx.db, input.grupo);
   if (input.grupo !== undefined && group?.curso !== course.id) {
@@ -119,7 +119,7 @@ export async function getAvisosAdmin(
   user: AuthUser,
   input: { curso: number; page: number },
 ) {
-  if (!(await repo.findCourse(ctx.db, input.curso))) throw notFound(CURSO_NO_ENCONTRADO);
+  if (!(await findCourseRef(ctx.db, input.curso))) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.pageStaffAvisos(
     ctx.db,
     input.curso,

@@ -211,14 +211,6 @@ export async function listValidForStudents(db: Db, alumnos: readonly number[]) {
     );
 }
 
-export async function findCourse(db: Db, curso: number) {
-  const [row] = await db
-    .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
-    .from(cursos)
-    .where(eq(cursos.id, curso));
-  return row;
-}
-
 /**
  * A page of a course's enrolments with their current certificate (or the latest revocation),
  * in one query: the current certificate and the latest one are lateral lookups on the

@@ -18,7 +18,7 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { renderMail } from '../../platform/mail/render-mail';
 import { recordAudit, recordAuditOnce } from '../audit/index';
-import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { CURSO_NO_ENCONTRADO, findCourseRef } from '../catalog/index';
 import { notifyCertificateIssued } from '../notifications/index';
 import { renderCertificateImage } from './certificate-image';
 import * as repo from './certificates.repository';
@@ -443,7 +443,7 @@ export async function courseCertificates(
   curso: number,
   page: number,
 ): Promise<TGetCertificadosCursoResponse> {
-  const course = await repo.findCourse(ctx.db, curso);
+  const course = await findCourseRef(ctx.db, curso);
   if (!course) throw notFound(CURSO_NO_ENCONTRADO);
   const size = CERTIFICADOS_CURSO_PAGE_SIZE;
   const [rows, count] = await Promise.all([

@@ -2,17 +2,10 @@ import { and, asc, count, eq, inArray, isNull, max, notInArray, sql } from 'driz
 import type { Db, Tx } from '../../db/client';
 import {
   alumno_evaluacion_curso,
-  cursos,
   evaluacion_preguntas,
   evaluacion_respuestas,
   evaluaciones,
 } from '../../db/schema/index';
-
-export interface CourseRow {
-  id: number;
-  nombre: string;
-  slug: string;
-}
 
 export type EvaluationRow = Omit<
   typeof evaluaciones.$inferSelect,
@@ -52,16 +45,6 @@ export type EvaluationFields = Pick<
 type Lock = 'update' | 'key share';
 
 /** Finds the course; with a lock, it cannot be deleted until the transaction ends. */
-export async function findCourse(db: Db, id: number, lock?: Lock): Promise<CourseRow | undefined> {
-  const query = db
-    .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
-    .from(cursos)
-    .where(eq(cursos.id, id))
-    .limit(1);
-  const [row] = lock ? await query.for(lock) : await query;
-  return row;
-}
-
 const evaluationColumns = {
   id: evaluaciones.id,
   curso: evaluaciones.curso,

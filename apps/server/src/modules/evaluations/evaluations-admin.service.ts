@@ -7,7 +7,7 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/html/sanitize-html';
 import { recordAudit } from '../audit/index';
-import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { CURSO_NO_ENCONTRADO, findCourseRef } from '../catalog/index';
 import * as repo from './evaluations-admin.repository';
 import { EVALUACION_NO_ENCONTRADA, OPCION_AJENA, PREGUNTA_NO_EXISTE } from './messages';
 
@@ -54,7 +54,7 @@ async function evaluationOrFail(ctx: AppContext, id: number): Promise<TEvaluacio
 }
 
 export async function listEvaluations(ctx: AppContext, input: { curso: number; page: number }) {
-  const dataCurso = await repo.findCourse(ctx.db, input.curso);
+  const dataCurso = await findCourseRef(ctx.db, input.curso);
   if (!dataCurso) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.listEvaluations(ctx.db, input.curso, {
     limit: EVALUACIONES_POR_PAGINA,
@@ -69,7 +69,7 @@ export async function addEvaluation(
   input: EvaluationInput & { curso: number },
 ): Promise<TEvaluacion> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
-    if (!(await repo.findCourse(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_ENCONTRADO);
+    if (!(await findCourseRef(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_ENCONTRADO);
     const fields = fieldsOf(input);
     const created = await repo.insertEvaluation(tx, { ...fields, curso: input.curso });
     await recordAudit(tx, actor, {

@@ -12,12 +12,6 @@ import {
 /** The author is a teacher: students see the post with the 'Profesor' badge. */
 const writtenByTeacher = sql<boolean>`(${users.tipo} = ${TIPO.teacher})`;
 
-export interface CourseRow {
-  id: number;
-  nombre: string;
-  slug: string;
-}
-
 export interface QuestionRow {
   id: number;
   pregunta: string;
@@ -39,16 +33,6 @@ export interface PostRow {
  * Finds the course; with `lock`, holds it (FOR KEY SHARE) until the transaction ends, so it
  * cannot be deleted under a question being added to it.
  */
-export async function findCourse(db: Db, id: number, lock = false): Promise<CourseRow | undefined> {
-  const query = db
-    .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
-    .from(cursos)
-    .where(eq(cursos.id, id))
-    .limit(1);
-  const [row] = lock ? await query.for('key share') : await query;
-  return row;
-}
-
 // Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside the
 // subquery an unqualified `id` would name the answer's id.
 const totalRespuestas = sql<number>`(

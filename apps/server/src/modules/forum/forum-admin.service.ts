@@ -7,14 +7,14 @@ import { refusingVanished } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
-import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { CURSO_NO_ENCONTRADO, findCourseRef } from '../catalog/index';
 import * as repo from './forum-admin.repository';
 import { FORO_NO_ENCONTRADO, RESPUESTA_NO_ENCONTRADA } from './messages';
 
 const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
 
 async function courseOrFail(ctx: AppContext, curso: number) {
-  const course = await repo.findCourse(ctx.db, curso);
+  const course = await findCourseRef(ctx.db, curso);
   if (!course) throw notFound(CURSO_NO_ENCONTRADO);
   return course;
 }
@@ -40,7 +40,7 @@ export async function addQuestion(
   input: { curso: number; pregunta: string; respuestas_por_alumno: number | null },
 ): Promise<TPreguntaForo> {
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
-    if (!(await repo.findCourse(tx, input.curso, true))) throw notFound(CURSO_NO_ENCONTRADO);
+    if (!(await findCourseRef(tx, input.curso, 'key share'))) throw notFound(CURSO_NO_ENCONTRADO);
     return repo.insertQuestion(tx, input);
   });
   return questionOrFail(ctx, id);

@@ -2,15 +2,6 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alumno_curso, cursos, grupo_alumnos, grupos, users } from '../../db/schema/index';
 
-export async function findCourseByIdOrSlug(db: Db, curso: number | string) {
-  const [row] = await db
-    .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
-    .from(cursos)
-    .where(typeof curso === 'number' ? eq(cursos.id, curso) : eq(cursos.slug, curso))
-    .limit(1);
-  return row;
-}
-
 const groupColumns = {
   id: grupos.id,
   unique_id: grupos.unique_id,

@@ -7,7 +7,7 @@ import { transaction } from '../../platform/db/transaction';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordAudit } from '../audit/index';
 import { EMAIL_TAKEN, issuePasswordLink } from '../auth/index';
-import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { CURSO_NO_ENCONTRADO, findCourseRef } from '../catalog/index';
 import { confirmOnGroupAdd } from '../learning/index';
 import { account } from '../payments/index';
 import * as people from '../people/index';
@@ -48,7 +48,7 @@ export async function listGroups(
   ctx: AppContext,
   q: { curso: number | string; activo: number; page: number },
 ) {
-  const curso = await repo.findCourseByIdOrSlug(ctx.db, q.curso);
+  const curso = await findCourseRef(ctx.db, q.curso);
   if (!curso) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.pageGroups(
     ctx.db,
@@ -67,7 +67,7 @@ export async function getGroup(ctx: AppContext, id: number) {
 }
 
 export async function addGroup(ctx: AppContext, actor: AuthUser, curso: number, f: GroupFields) {
-  if (!(await repo.findCourseByIdOrSlug(ctx.db, curso))) throw notFound(CURSO_NO_ENCONTRADO);
+  if (!(await findCourseRef(ctx.db, curso))) throw notFound(CURSO_NO_ENCONTRADO);
   const columns = await columnsOf(ctx, f);
   const id = await transaction(ctx.db, ctx.log, async (tx) => {
     const row = await repo.insertGroup(tx, { ...columns, curso });
@@ -122,7 +122,7 @@ export async function listMembers(
   q: { grupo: number; activo: number; page: number },
 ) {
   const group = await getGroup(ctx, q.grupo);
-  const curso = await repo.findCourseByIdOrSlug(ctx.db, group.curso);
+  const curso = await findCourseRef(ctx.db, group.curso);
   if (!curso) throw notFound(CURSO_NO_ENCONTRADO);
   const { rows, count } = await repo.pageMembers(
     ctx.db,

@@ -281,15 +281,6 @@ export async function setEnrolmentActive(
 
 // Students of a course -----------------------------------------------------------------------
 
-export async function findCourse(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: cursos.id, nombre: cursos.nombre, slug: cursos.slug })
-    .from(cursos)
-    .where(eq(cursos.id, id))
-    .limit(1);
-  return row;
-}
-
 /** The course's groups for the roster's filter, active ones first. */
 export async function courseGroups(db: Db, curso: number) {
   return db

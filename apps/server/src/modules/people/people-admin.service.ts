@@ -11,7 +11,7 @@ import type { StoredFile } from '../../platform/storage/multipart';
 import { toCsv } from '../../platform/text/csv';
 import { recordAudit } from '../audit/index';
 import { confirmCurrentPassword, EMAIL_TAKEN, endSessions } from '../auth/index';
-import { CURSO_NO_ENCONTRADO } from '../catalog/index';
+import { CURSO_NO_ENCONTRADO, findCourseRef } from '../catalog/index';
 import { INSCRIPCION_NO_ENCONTRADA } from '../learning/index';
 import { NOT_YOUR_PROFILE, STUDENT_NOT_FOUND } from './messages';
 import * as repo from './people-admin.repository';
@@ -265,7 +265,7 @@ export async function courseStudents(
   ctx: AppContext,
   q: { curso: number; page: number } & repo.RosterFilter,
 ) {
-  const course = await repo.findCourse(ctx.db, q.curso);
+  const course = await findCourseRef(ctx.db, q.curso);
   if (!course) throw notFound(CURSO_NO_ENCONTRADO);
   const [{ rows, count }, grupos] = await Promise.all([
     repo.pageCourseStudents(
