@@ -21,6 +21,17 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Workers load this file again; they inherit the runner's environment, so one folder is made.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'academia-e2e-'));
 
+// E2E_DATABASE_URL (a PostgreSQL server) puts the app on a database of its own there, made
+// anew for each run and named after the port; CI uses it because the server's queries then run
+// beside Node instead of in its one thread (docs/decisions/021-ci-time.md). Without it the app
+// keeps the embedded database, as `npm start` does.
+const databaseUrl = (() => {
+  if (!process.env.E2E_DATABASE_URL) return undefined;
+  const url = new URL(process.env.E2E_DATABASE_URL);
+  url.pathname = `/academia_e2e_${PORT}`;
+  return url.toString();
+})();
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
@@ -72,8 +83,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built app (npm run build), as it runs in production, on a new embedded database.
-    command: 'node ../apps/server/dist/main.js',
+    // The built app (npm run build), as it runs in production, on a new database.
+    command: databaseUrl
+      ? 'node support/fresh-database.mjs && node ../apps/server/dist/main.js'
+      : 'node ../apps/server/dist/main.js',
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -83,6 +96,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       ACADEMY_NAME: 'Conecta Academia',
