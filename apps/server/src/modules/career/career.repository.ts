@@ -13,11 +13,9 @@ import {
   preferencias_carrera,
   users,
 } from '../../db/schema/index';
+import { rowsOf } from '../../platform/db/rows-of';
 import { completionSql } from '../certificates/index';
 import { cvSkillsSql } from '../skills/index';
-
-/** The rows of a plain `execute`, as both drivers answer them. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A student's choices, or undefined when they never saved any (the defaults apply). */
 export async function findPreferences(db: Db, alumno: number) {
