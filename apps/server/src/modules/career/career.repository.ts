@@ -13,11 +13,9 @@ import {
   preferencias_carrera,
   users,
 } from '../../db/schema/index';
+import { rowsOf } from '../../platform/db/rows-of';
 import { completionSql } from '../certificates/index';
 import { cvSkillsSql } from '../skills/index';
-
-/** The rows of a plain `execute`, as both drivers answer them. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** A student's choices, or undefined when they never saved any (the defaults apply). */
 export async function findPreferences(db: Db, alumno: number) {
@@ -120,6 +118,13 @@ function studentSkillsSql(alumno: number) {
  * Every other open vacancy follows, newest first, read from `jobs_activo_created_idx` and cut
  * at the page. The first row always exists and carries the total of open vacancies; an empty
  * page is that row with a null `unique_id`.
+ *
+ * Written so that one plan serves every student and page (the statement is prepared, decision
+ * 015): the skills reach the plan through a subquery, so no plan knows how many there are, and
+ * the page is a range of positions rather than a LIMIT/OFFSET. Its plan then costs the same
+ * whatever the parameters and PostgreSQL keeps the generic one instead of planning again on
+ * each request, which cost as much as running it. Each vacancy of the page is read by its key
+ * (the lateral subquery), never by joining the whole table.
  */
 export async function opportunities(
   db: Db,
@@ -131,7 +136,9 @@ export async function opportunities(
   // An array literal of whole numbers, read the same by both drivers.
   const tieneIds = `{${skills.map((id) => Math.trunc(id)).join(',')}}`;
   const result = await db.execute(sql`
-    with tiene as (select unnest(${tieneIds}::int[]) as competencia),
+    with tiene as (
+      select unnest(ids) as competencia from (select ${tieneIds}::int[] as ids offset 0) a
+    ),
     afines as (
       select jc.job as id, j.created_at, count(*)::int as coinciden,
         (select count(*)::int from ${job_competencias} r where r.job = jc.job) as requeridas
@@ -142,26 +149,25 @@ export async function opportunities(
     ),
     n as (select count(*)::int as afines from afines),
     primeros as (
-      select id, 1 as grupo, row_number() over (
+      select id, row_number() over (
           order by coinciden::float8 / requeridas desc, coinciden desc, created_at desc, id desc
         ) as puesto
       from afines
     ),
     resto as (
-      select j.id, 2 as grupo, row_number() over (order by j.created_at desc, j.id desc) as puesto
+      select j.id, (select afines from n)
+          + row_number() over (order by j.created_at desc, j.id desc) as puesto
       from ${jobs} j
       where j.activo = 1 and j.id not in (select id from afines)
       order by j.created_at desc, j.id desc
-      limit greatest(0, ${end} - (select afines from n))
+      limit greatest(0, ${end}::int - (select afines from n))
     ),
     pagina as (
-      select * from (select * from primeros union all select * from resto) x
-      order by grupo, puesto
-      limit ${page.limit} offset ${page.offset}
+      select id, puesto from primeros where puesto > ${page.offset}::int and puesto <= ${end}::int
+      union all
+      select id, puesto from resto where puesto > ${page.offset}::int
     )
-    select (select count(*)::int from ${jobs} where ${jobs.activo} = 1) as total,
-      j.unique_id, j.nombre, j.descripcion_corta, j.sueldo::text as sueldo, j.modalidad,
-      to_char(j.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha,
+    select t.total, j.unique_id, j.nombre, j.descripcion_corta, j.sueldo, j.modalidad, j.fecha,
       (select count(*)::int from ${job_competencias} r where r.job = p.id) as requeridas,
       coalesce((select json_agg(json_build_object('id', c.id, 'nombre', c.nombre) order by c.nombre)
         from ${job_competencias} jc join ${competencias} c on c.id = jc.competencia
@@ -177,10 +183,13 @@ export async function opportunities(
         where jc.job = p.id and jc.competencia not in (select competencia from tiene)), '[]') as faltan,
       exists (select 1 from ${aplicantes} ap
         where ap.job = p.id and ap.alumno = ${alumno}) as postulado
-    from (select 1) uno
+    from (select count(*)::int as total from ${jobs} where ${jobs.activo} = 1) t
     left join pagina p on true
-    left join ${jobs} j on j.id = p.id
-    order by p.grupo, p.puesto`);
+    left join lateral (
+      select v.unique_id, v.nombre, v.descripcion_corta, v.sueldo::text as sueldo, v.modalidad,
+        to_char(v.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as fecha
+      from ${jobs} v where v.id = p.id offset 0) j on true
+    order by p.puesto`);
   const rows = rowsOf<OportunidadRow>(result);
   return {
     count: Number(rows[0]?.total ?? 0),

@@ -231,6 +231,46 @@ describe('getOportunidadesAlumno', () => {
     });
   });
 
+  it('pages past the ranked vacancies, and through the whole board for a student without skills', async () => {
+    const w = await world();
+    for (let i = 0; i < 12; i++) await vacancy(t.app.ctx, `Otra ${i}`, [], { dias: 20 + i });
+    const names = async (auth: string, page: number) => {
+      const body = (await oportunidades(auth, page)).json() as TGetOportunidadesAlumnoResponse;
+      expect(body.count).toBe(18);
+      return body.results.map((r) => r.nombre);
+    };
+    // Ana's four ranked vacancies, then the others newest first: page 2 holds none she ranks.
+    expect((await names(w.auth, 1)).slice(4)).toEqual([
+      'Otra 11',
+      'Otra 10',
+      'Otra 9',
+      'Otra 8',
+      'Otra 7',
+      'Otra 6',
+    ]);
+    expect(await names(w.auth, 2)).toEqual([
+      'Otra 5',
+      'Otra 4',
+      'Otra 3',
+      'Otra 2',
+      'Otra 1',
+      'Otra 0',
+      'Recepción',
+      'DevOps',
+    ]);
+    const nadie = await createStudent(t.app.ctx);
+    expect(await names(await loginAs(t.app, nadie.email), 2)).toEqual([
+      'Otra 1',
+      'Otra 0',
+      'Recepción',
+      'DevOps',
+      'Soporte AWS',
+      'Soporte Linux',
+      'Ingeniero de nube',
+      'Analista de datos',
+    ]);
+  });
+
   it('gives an opted-out student an empty page until they turn matching back on', async () => {
     const w = await world();
     const off = await call('POST', 'actualizarPreferenciasCarrera', w.auth, {
