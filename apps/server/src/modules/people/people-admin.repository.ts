@@ -79,12 +79,13 @@ export interface PeoplePage {
  * run side by side.
  *
  * With a search, two statements one after the other, each bounded whatever the term (decision
- * 034). The first counts the matches up to `PEOPLE_SEARCH_COUNT_CAP` + 1 (the trigram index finds
- * them; the scan stops at the cap). At most the cap: the page sorts those few matches. Past it,
- * the term is frequent, so the page walks `users_list_order_idx` in the list's order, testing
- * each entry's `busqueda` inside the index, and meets its rows early; the walk's cost is bounded
- * by the list's index whatever the page. A search whose words are too short for trigrams is
- * counted and paged by the walk too, since the trigram index would read itself whole.
+ * 034). The first finds the matches' ids, up to `PEOPLE_SEARCH_COUNT_CAP` + 1 and no further:
+ * through the trigram index, or, when every word is too short for trigrams (the index would
+ * read itself whole), along `users_list_order_idx`, which carries `busqueda`. At most the cap:
+ * the page reads and sorts those few rows by their ids, without searching again. Past it, the
+ * term is frequent, so the page walks `users_list_order_idx` in the list's order, testing each
+ * entry's `busqueda` inside the index, and meets its rows early; the walk costs at most one
+ * pass over the list's index, whatever the page.
  */
 export async function pagePeople(
   db: Db,
@@ -107,29 +108,23 @@ export async function pagePeople(
     ]);
     return { rows, count: Number(total?.n ?? 0), exact: true };
   }
-  const indexed = trigramsNarrow(f.search);
-  const where = and(ofList, indexed ? matchesSearch(f.search) : matchesSearchWalking(f.search));
-  const firstMatches = db
-    .select({ one: sql`1`.as('one') })
+  const where = and(
+    ofList,
+    trigramsNarrow(f.search) ? matchesSearch(f.search) : matchesSearchWalking(f.search),
+  );
+  const found = await db
+    .select({ id: users.id })
     .from(users)
     .where(where)
-    .limit(PEOPLE_SEARCH_COUNT_CAP + 1)
-    .as('first_matches');
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(firstMatches);
-  const matches = Number(counted?.n ?? 0);
-  const exact = matches <= PEOPLE_SEARCH_COUNT_CAP;
-  const count = exact ? matches : PEOPLE_SEARCH_COUNT_CAP;
-  if (exact && indexed) {
-    const few = db
+    .limit(PEOPLE_SEARCH_COUNT_CAP + 1);
+  const exact = found.length <= PEOPLE_SEARCH_COUNT_CAP;
+  const count = exact ? found.length : PEOPLE_SEARCH_COUNT_CAP;
+  if (exact) {
+    const rows = await db
       .select(personaColumns)
       .from(users)
-      .where(where)
-      .limit(PEOPLE_SEARCH_COUNT_CAP + 1)
-      .as('few');
-    const rows = await db
-      .select()
-      .from(few)
-      .orderBy(asc(few.last_name), asc(few.first_name), asc(few.id))
+      .where(sql`${users.id} = any(${sql.param(found.map((r) => r.id))}::int[])`)
+      .orderBy(...order)
       .limit(limit)
       .offset(offset);
     return { rows, count, exact };

@@ -9,12 +9,18 @@ function wordsOf(search: string): string[] {
   return search.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 }
 
-function likeEveryWord(search: string, column: SQL): SQL | undefined {
+/** pg_trgm takes trigrams only from runs of three or more letters or digits of a pattern. */
+const hasTrigram = (word: string) => /[\p{L}\p{N}]{3,}/u.test(word);
+
+/** `busqueda || ''` is the same text, out of the trigram index's reach. */
+const unindexed = sql`(${users.busqueda} || '')`;
+
+function likeEveryWord(search: string, column: (word: string) => SQL): SQL | undefined {
   const words = wordsOf(search);
   if (words.length === 0) return undefined;
   return sql.join(
     words.map(
-      (w) => sql`${column} like (select '%' || f_unaccent(lower(${escapeLike(w)})) || '%')`,
+      (w) => sql`${column(w)} like (select '%' || f_unaccent(lower(${escapeLike(w)})) || '%')`,
     ),
     sql` and `,
   );
@@ -26,10 +32,12 @@ function likeEveryWord(search: string, column: SQL): SQL | undefined {
  * (already unaccented and lower-case), which the trigram index `users_search_trgm_idx` serves.
  * The typed word's pattern is a scalar subquery so it is unaccented once per statement: in a
  * prepared statement's generic plan a plain expression of the parameter would be computed
- * again on every row the index's recheck visits. Empty: no filter.
+ * again on every row the index's recheck visits. A word too short for trigrams ("jo") is kept
+ * from the index, which would read itself whole for it, and tested on the rows the other words
+ * found. Empty: no filter.
  */
 export function matchesSearch(search: string): SQL | undefined {
-  return likeEveryWord(search, sql`${users.busqueda}`);
+  return likeEveryWord(search, (w) => (hasTrigram(w) ? sql`${users.busqueda}` : unindexed));
 }
 
 /**
@@ -39,14 +47,10 @@ export function matchesSearch(search: string): SQL | undefined {
  * pattern is a subquery), so left free it would take the trigram index and sort every match.
  */
 export function matchesSearchWalking(search: string): SQL | undefined {
-  return likeEveryWord(search, sql`(${users.busqueda} || '')`);
+  return likeEveryWord(search, () => unindexed);
 }
 
-/**
- * Whether the trigram index narrows the search: pg_trgm takes trigrams only from runs of three
- * or more letters or digits of a LIKE pattern; with none ("jo", "a b") it reads the whole index
- * and rechecks every row.
- */
+/** Whether the trigram index narrows the search: not when every word is short ("jo", "a b"). */
 export function trigramsNarrow(search: string): boolean {
-  return wordsOf(search).some((w) => /[\p{L}\p{N}]{3,}/u.test(w));
+  return wordsOf(search).some(hasTrigram);
 }
