@@ -82,6 +82,8 @@ export interface RecordedResponse {
 
 /** The row of getPreguntasEvaluacionCursoAlumno's first call on an evaluation: it opens the attempt. */
 export const OPEN_ATTEMPT = 'getPreguntasEvaluacionCursoAlumno (abre)';
+/** The student search with terms sent once each, so the cache never answers (decision 034). */
+export const UNSEEN_SEARCH = 'alumno/paginado (términos nuevos)';
 
 /** The gradebook's course of 5 000 enrolments (issue 24): its slug, which the load finds it by. */
 export const GRADEBOOK_SLUG = 'curso-libro-de-calificaciones';

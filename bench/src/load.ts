@@ -12,6 +12,7 @@ import {
   outDir,
   type RecordedResponse,
   serverUrl,
+  UNSEEN_SEARCH,
 } from './generate-shape';
 import { type Started, startCeiling, startServer } from './load-server';
 
@@ -163,6 +164,40 @@ function openablePairs(db: pg.Client, students: number[], order: string) {
 }
 
 /** The calls of issue 8, each with the varied requests it is measured with. */
+/** Terms for the student search that no other row sends, each sent once (a cache miss). */
+const UNSEEN_TERMS = 3000;
+
+/**
+ * Search terms as administrators type them, none repeated: a first name and a surname, a
+ * surname's or a first name's beginning (two letters too, which no trigram narrows), an account's
+ * number. A fixed shuffle mixes the kinds, so the warm-up fifth and the timed rest hold each.
+ */
+async function unseenTerms(db: pg.Client, skip: string[]): Promise<string[]> {
+  const names = async (column: string) =>
+    (
+      await sample<{ n: string }>(
+        db,
+        `select distinct f_unaccent(lower(${column})) as n from users where tipo = 1 order by 1`,
+      )
+    ).map((r) => r.n);
+  const firstNames = await names('first_name');
+  const lastNames = await names('last_name');
+  const out = new Set<string>();
+  for (const n of [...lastNames, ...firstNames]) {
+    for (let k = 2; k <= n.length; k++) out.add(n.slice(0, k));
+  }
+  for (const f of firstNames) for (const l of lastNames) out.add(`${f} ${l}`);
+  for (let i = 0; out.size < UNSEEN_TERMS + skip.length; i++) {
+    out.add(`alumno${1000 + ((i * 7919) % 98000)}`);
+  }
+  for (const t of skip) out.delete(t);
+  return [...out]
+    .map((t, i) => ({ t, k: (i * 2654435761) % 4294967296 }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.t)
+    .slice(0, UNSEEN_TERMS);
+}
+
 async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<Target[]> {
   const ids = [...s.students.keys()];
   const token = (alumno: number) => s.students.get(alumno) as string;
@@ -234,6 +269,7 @@ async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<T
     : [];
   const searches = ['perez', 'jose', 'martinez', 'lucia', 'gomez', 'nunez', 'maria alvarez'];
   const orders = ['ultima_actualizacion', 'sueldoMinimo', 'puesto', 'ciudadActual'];
+  const unseen = wanted(UNSEEN_SEARCH) ? await unseenTerms(db, searches) : [];
   return [
     {
       call: 'getArticulos',
@@ -290,6 +326,18 @@ async function buildTargets(base: string, db: pg.Client, s: Sessions): Promise<T
       requests: searches.flatMap((search) =>
         [1, 2, 3].map((page) => get('alumno/paginado', { search, page, is_active: 1 }, s.admin)),
       ),
+    },
+    {
+      call: UNSEEN_SEARCH,
+      varies: `${unseen.length} términos distintos, cada uno buscado una vez (página 1)`,
+      requests: unseen.map((search) =>
+        get('alumno/paginado', { search, page: 1, is_active: 1 }, s.admin),
+      ),
+      once: true,
+      note:
+        'Ningún término se repite, así que ninguna respuesta sale de la caché (decisión 010): ' +
+        'nombre y apellido, el comienzo de un nombre o apellido (también de dos letras) y ' +
+        'números de cuenta; el primer quinto sirve de calentamiento.',
     },
     {
       call: 'getCalificacionesCurso',

@@ -9,6 +9,7 @@ import {
   type LoadReport,
   OPEN_ATTEMPT,
   outDir,
+  UNSEEN_SEARCH,
 } from './generate-shape';
 
 export interface Machine {
@@ -70,6 +71,7 @@ export const STUDENT_CALLS = [
 ];
 export const ADMIN_LISTS = [
   'alumno/paginado',
+  UNSEEN_SEARCH,
   'getPagosAlumnoCurso',
   'getVacantes',
   // The gradebook of a course of 5 000 enrolments (issue 24).

@@ -33,7 +33,15 @@ export const ZPaginadoRequest = z.object({
   is_active: zActivo.default(1),
   search: z.string().trim().max(100).default(''),
 });
-export const ZPaginadoResponse = zPaged(ZPersona);
+/** A search counts its matches up to this many; past it `count_exacto` is false. */
+export const PEOPLE_SEARCH_COUNT_CAP = 1000;
+
+/**
+ * `count_exacto` false (a search with more than `PEOPLE_SEARCH_COUNT_CAP` matches): `count` is
+ * the cap, more match, and the pages reach the first `count` of them in order; the screen asks
+ * for more words instead of a total (decision 034). Without a search the count is always exact.
+ */
+export const ZPaginadoResponse = zPaged(ZPersona).extend({ count_exacto: z.boolean() });
 
 /** Shorter forms: `{ activo }` as the spec's getProfesores sends it. */
 export const ZActivoFilter = z.object({ activo: zActivo.default(1) });

@@ -9,6 +9,8 @@ export const ZSearchAlumnosRequest = z.object({
 export const ZSearchAlumnosResponse = z.object({
   content: z.array(ZPersona),
   count: z.number().int(),
+  /** False: more than `count` (the cap) match, as in alumno/paginado (decision 034). */
+  count_exacto: z.boolean(),
 });
 export type TSearchAlumnosRequest = z.input<typeof ZSearchAlumnosRequest>;
 export type TSearchAlumnosResponse = z.infer<typeof ZSearchAlumnosResponse>;

@@ -743,6 +743,7 @@ CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> state
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_unique_id_key" ON "users" USING btree ("unique_id");--> statement-breakpoint
 CREATE INDEX "users_tipo_active_idx" ON "users" USING btree ("tipo","is_active","id");--> statement-breakpoint
+CREATE INDEX "users_list_order_idx" ON "users" USING btree ("tipo","is_active","last_name","first_name","id","busqueda");--> statement-breakpoint
 CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ("busqueda" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "certificaciones_alumno_idx" ON "certificaciones" USING btree ("alumno","fecha");--> statement-breakpoint
 CREATE INDEX "habilidades_alumno_idx" ON "habilidades" USING btree ("alumno","id");--> statement-breakpoint

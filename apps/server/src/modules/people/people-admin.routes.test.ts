@@ -139,6 +139,70 @@ describe('students list search (alumno/paginado)', () => {
   });
 });
 
+describe('students list search past 1 000 matches (alumno/paginado)', () => {
+  /** 1 010 students: half "Ñandú Ávila", half "Nandu Bravo", first names out of order. */
+  async function manyNandus() {
+    await t.app.ctx.db.insert(users).values(
+      Array.from({ length: 1010 }, (_, i) => {
+        const email = `nandu${i}@prueba.test`;
+        const first = `Alumno${String((i * 7919) % 1010).padStart(4, '0')}`;
+        const [last, materno] = i % 2 ? ['Nandu', 'Bravo'] : ['Ñandú', 'Ávila'];
+        return {
+          first_name: first,
+          last_name: last,
+          apellido_materno: materno,
+          email,
+          username: email,
+          tipo: 1,
+        };
+      }),
+    );
+    const rows = await t.app.ctx.db
+      .select({ id: users.id, materno: users.apellido_materno })
+      .from(users)
+      .where(eq(users.tipo, 1))
+      .orderBy(users.last_name, users.first_name, users.id);
+    const of = (materno?: string) => rows.filter((r) => !materno || r.materno === materno);
+    return Object.assign(
+      of().map((r) => r.id),
+      { bravos: of('Bravo').map((r) => r.id), avilas: of('Ávila').map((r) => r.id) },
+    );
+  }
+  const page = async (search: string, n: number, auth: string) =>
+    (
+      await get(`/api/alumno/paginado/?search=${encodeURIComponent(search)}&page=${n}`, auth)
+    ).json() as { results: { id: number }[]; count: number; count_exacto: boolean };
+
+  it('caps the count at 1 000 and keeps the exact order across the pages it reaches', async () => {
+    const { auth } = await adminAuth();
+    const ordered = await manyNandus();
+    for (const search of ['NANDÚ', 'nd', 'alumno nandu']) {
+      const first = await page(search, 1, auth);
+      expect(first).toMatchObject({ count: 1000, count_exacto: false });
+      expect(first.results.map((r) => r.id)).toEqual(ordered.slice(0, 20));
+      expect((await page(search, 2, auth)).results.map((r) => r.id)).toEqual(ordered.slice(20, 40));
+      const last = await page(search, 50, auth);
+      expect(last).toMatchObject({ count: 1000, count_exacto: false });
+      expect(last.results.map((r) => r.id)).toEqual(ordered.slice(980, 1000));
+    }
+  });
+
+  it('counts exactly up to 1 000 matches, with trigrams or with words too short for them', async () => {
+    const { auth } = await adminAuth();
+    const ordered = await manyNandus();
+    const bravo = await page('nandu BRAVO', 2, auth);
+    expect(bravo).toMatchObject({ count: 505, count_exacto: true });
+    expect(bravo.results.map((r) => r.id)).toEqual(ordered.bravos.slice(20, 40));
+    const short = await page('ñ vi', 26, auth);
+    expect(short).toMatchObject({ count: 505, count_exacto: true });
+    expect(short.results.map((r) => r.id)).toEqual(ordered.avilas.slice(500, 505));
+    expect(await page('zq', 1, auth)).toMatchObject({ count: 0, count_exacto: true, results: [] });
+    expect((await page('nandu', 1, auth)).count_exacto).toBe(false);
+    const unsearched = (await get('/api/alumno/paginado/?page=1', auth)).json();
+    expect(unsearched).toMatchObject({ count: 1010, count_exacto: true });
+  });
+});
+
 describe('cached students list (alumno/paginado)', () => {
   const statements = (res: { headers: Record<string, unknown> }) =>
     Number(res.headers['x-sql-statements']);
@@ -157,8 +221,8 @@ describe('cached students list (alumno/paginado)', () => {
       await createStudent(t.app.ctx, { first_name: 'José', last_name: 'Pérez' });
       const url = '/api/alumno/paginado/?search=perez';
       const miss = await get(url, auth);
-      // The token, then the page with its total: no second token lookup on a miss.
-      expect(statements(miss)).toBe(2);
+      // The token, the capped count and the page: no second token lookup on a miss.
+      expect(statements(miss)).toBe(3);
       await servedFromCache(url, auth);
       expect((await get(url, auth)).body).toBe((await get(url, auth)).body);
 

@@ -51,20 +51,20 @@ export async function pagePeople(
   tipo: number,
   q: { page: number; is_active: number; search: string },
 ) {
-  const { rows, count } = await repo.pagePeople(
+  const { rows, count, exact } = await repo.pagePeople(
     ctx.db,
     { tipo, isActive: q.is_active === 1, search: q.search },
     PEOPLE_PAGE_SIZE,
     (q.page - 1) * PEOPLE_PAGE_SIZE,
   );
-  return { results: rows.map(toPersona), count };
+  return { results: rows.map(toPersona), count, count_exacto: exact };
 }
 
 /** Register Payment's search: nothing for an empty text, active students otherwise. */
 export async function searchStudents(ctx: AppContext, q: { search: string; page: number }) {
-  if (!q.search) return { content: [], count: 0 };
-  const { results, count } = await pagePeople(ctx, 1, { ...q, is_active: 1 });
-  return { content: results, count };
+  if (!q.search) return { content: [], count: 0, count_exacto: true };
+  const { results, count, count_exacto } = await pagePeople(ctx, 1, { ...q, is_active: 1 });
+  return { content: results, count, count_exacto };
 }
 
 export async function getPerson(ctx: AppContext, id: number, tipo: number, missing: string) {

@@ -2,21 +2,55 @@ import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { escapeLike } from '../../platform/text/like';
 
+/** At most this many words of a search are matched; the rest are ignored. */
+const MAX_WORDS = 8;
+
+function wordsOf(search: string): string[] {
+  return search.trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+}
+
+/** pg_trgm takes trigrams only from runs of three or more letters or digits of a pattern. */
+const hasTrigram = (word: string) => /[\p{L}\p{N}]{3,}/u.test(word);
+
+/** `busqueda || ''` is the same text, out of the trigram index's reach. */
+const unindexed = sql`(${users.busqueda} || '')`;
+
+function likeEveryWord(search: string, column: (word: string) => SQL): SQL | undefined {
+  const words = wordsOf(search);
+  if (words.length === 0) return undefined;
+  return sql.join(
+    words.map(
+      (w) => sql`${column(w)} like (select '%' || f_unaccent(lower(${escapeLike(w)})) || '%')`,
+    ),
+    sql` and `,
+  );
+}
+
 /**
  * Every word of `search` must appear in the person's names or e-mail, ignoring accents and
  * case ("jose perez" finds "José Pérez"). Each word is a LIKE on the stored `busqueda` column
  * (already unaccented and lower-case), which the trigram index `users_search_trgm_idx` serves.
  * The typed word's pattern is a scalar subquery so it is unaccented once per statement: in a
  * prepared statement's generic plan a plain expression of the parameter would be computed
- * again on every row the index's recheck visits. Empty: no filter.
+ * again on every row the index's recheck visits. A word too short for trigrams ("jo") is kept
+ * from the index, which would read itself whole for it, and tested on the rows the other words
+ * found. Empty: no filter.
  */
 export function matchesSearch(search: string): SQL | undefined {
-  const words = search.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (words.length === 0) return undefined;
-  return sql.join(
-    words.map(
-      (w) => sql`${users.busqueda} like (select '%' || f_unaccent(lower(${escapeLike(w)})) || '%')`,
-    ),
-    sql` and `,
-  );
+  return likeEveryWord(search, (w) => (hasTrigram(w) ? sql`${users.busqueda}` : unindexed));
+}
+
+/**
+ * The same match, written so the trigram index cannot serve it: for a list walked in its
+ * order along `users_list_order_idx`, which carries `busqueda`, so each entry is tested
+ * without visiting the table. The planner cannot tell a frequent word from a rare one (the
+ * pattern is a subquery), so left free it would take the trigram index and sort every match.
+ */
+export function matchesSearchWalking(search: string): SQL | undefined {
+  return likeEveryWord(search, () => unindexed);
+}
+
+/** Whether the trigram index narrows the search: not when every word is short ("jo", "a b"). */
+export function trigramsNarrow(search: string): boolean {
+  return wordsOf(search).some(hasTrigram);
 }

@@ -22,6 +22,7 @@ import { useDesactivarAdministrador } from '../api/desactivar-administrador';
 import { useDesactivarProfesor } from '../api/desactivar-profesor';
 import { useEliminarAdministrador } from '../api/eliminar-administrador';
 import { useProfesorPaginado } from '../api/profesor-paginado';
+import { SearchCountNote } from './search-count-note';
 import { StaffFormModal } from './staff-form';
 import { useCloseSessions } from './use-close-sessions';
 
@@ -37,6 +38,7 @@ const TEXTS = {
     added: 'Profesor agregado correctamente',
     edited: 'Profesor editado correctamente',
     table: 'Profesores',
+    personas: 'profesores',
   },
   administrador: {
     title: 'Administradores',
@@ -45,6 +47,7 @@ const TEXTS = {
     added: 'Administrador agregado correctamente',
     edited: '¡Se han actualizado los datos correctamente!',
     table: 'Administradores',
+    personas: 'administradores',
   },
 } as const;
 
@@ -150,6 +153,7 @@ export function StaffScreen({ kind }: { kind: StaffKind }) {
       <FormError
         message={actionError && errorMessage(actionError, 'No se pudo completar la acción.')}
       />
+      <SearchCountNote list={list.data} personas={texts.personas} />
       <DataTable
         label={texts.table}
         rows={list.data?.results}

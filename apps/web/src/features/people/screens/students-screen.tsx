@@ -13,6 +13,7 @@ import { useAlumnoPaginado } from '../api/alumno-paginado';
 import { useDesactivarAlumno } from '../api/desactivar-alumno';
 import { useExportarAlumnosCsv } from '../api/exportar-alumnos-csv';
 import { EditStudentModal } from '../components/edit-student-modal';
+import { SearchCountNote } from '../components/search-count-note';
 import { StudentCoursesModal } from '../components/student-courses-modal';
 import { useCloseSessions } from '../components/use-close-sessions';
 
@@ -96,6 +97,7 @@ export function StudentsScreen({
       <FormError
         message={actionError && errorMessage(actionError, 'No se pudo completar la acción.')}
       />
+      <SearchCountNote list={query.data} personas="alumnos" />
       <DataTable
         label="Alumnos"
         minWidth={900}
