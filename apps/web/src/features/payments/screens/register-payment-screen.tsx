@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
 import { PageLinks, totalPagesOf } from '~/components/ui/page-links';
+import { SearchCountNote } from '~/components/ui/search-count-note';
 import { errorMessage } from '~/lib/api-client';
 import { formatMoney } from '~/lib/money';
 import { useGetAlumnoGrupos } from '../api/get-alumno-grupos';
@@ -89,6 +90,7 @@ export default function RegisterPaymentScreen() {
               />
             ))}
           </nav>
+          <SearchCountNote list={results.data} personas="alumnos" />
           {results.data && (
             <PageLinks
               page={page}

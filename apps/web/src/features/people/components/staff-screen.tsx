@@ -10,6 +10,7 @@ import { ActiveFilter } from '~/components/ui/active-filter';
 import { useConfirm } from '~/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
+import { SearchCountNote } from '~/components/ui/search-count-note';
 import { errorMessage } from '~/lib/api-client';
 import { useActivarAdministrador } from '../api/activar-administrador';
 import { useActivarProfesor } from '../api/activar-profesor';
@@ -22,7 +23,6 @@ import { useDesactivarAdministrador } from '../api/desactivar-administrador';
 import { useDesactivarProfesor } from '../api/desactivar-profesor';
 import { useEliminarAdministrador } from '../api/eliminar-administrador';
 import { useProfesorPaginado } from '../api/profesor-paginado';
-import { SearchCountNote } from './search-count-note';
 import { StaffFormModal } from './staff-form';
 import { useCloseSessions } from './use-close-sessions';
 

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '~/components/ui/render-with-mantine';
-import { masDeLasCoincidencias } from '../components/search-count-note';
+import { masDeLasCoincidencias } from '~/components/ui/search-count-note';
 import { StudentsScreen } from './students-screen';
 
 afterEach(() => {

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { ActiveFilter } from '~/components/ui/active-filter';
 import { type DataColumn, DataTable } from '~/components/ui/data-table';
 import { FormError } from '~/components/ui/form-error';
+import { SearchCountNote } from '~/components/ui/search-count-note';
 import { errorMessage } from '~/lib/api-client';
 import { saveCsv } from '~/lib/download';
 import { formatDate } from '~/lib/money';
@@ -13,7 +14,6 @@ import { useAlumnoPaginado } from '../api/alumno-paginado';
 import { useDesactivarAlumno } from '../api/desactivar-alumno';
 import { useExportarAlumnosCsv } from '../api/exportar-alumnos-csv';
 import { EditStudentModal } from '../components/edit-student-modal';
-import { SearchCountNote } from '../components/search-count-note';
 import { StudentCoursesModal } from '../components/student-courses-modal';
 import { useCloseSessions } from '../components/use-close-sessions';
 
