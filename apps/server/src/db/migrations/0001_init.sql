@@ -296,6 +296,8 @@ CREATE TABLE "foros_discusion" (
 CREATE TABLE "calificaciones_cifras" (
 	"alumno_curso" integer PRIMARY KEY NOT NULL,
 	"curso" integer NOT NULL,
+	"alumno" integer NOT NULL,
+	"confirmada" boolean NOT NULL,
 	"nombre_orden" text NOT NULL,
 	"subtemas_terminados" integer NOT NULL,
 	"respuestas_foro" integer NOT NULL,
@@ -305,6 +307,8 @@ CREATE TABLE "calificaciones_cifras" (
 CREATE TABLE "calificaciones_evaluaciones" (
 	"alumno_curso" integer NOT NULL,
 	"evaluacion" integer NOT NULL,
+	"alumno" integer NOT NULL,
+	"confirmada" boolean NOT NULL,
 	"nombre_orden" text NOT NULL,
 	"mejor" numeric(5, 2),
 	"aprobada" boolean NOT NULL,
@@ -727,15 +731,15 @@ CREATE INDEX "foro_respuestas_respuestas_respuesta_fecha_idx" ON "foro_respuesta
 CREATE INDEX "foro_respuestas_respuestas_usuario_idx" ON "foro_respuestas_respuestas" USING btree ("usuario");--> statement-breakpoint
 CREATE INDEX "foro_respuestas_respuestas_alumno_curso_idx" ON "foro_respuestas_respuestas" USING btree ("alumno_curso");--> statement-breakpoint
 CREATE INDEX "foros_discusion_curso_idx" ON "foros_discusion" USING btree ("curso","id");--> statement-breakpoint
-CREATE INDEX "calificaciones_cifras_nombre_idx" ON "calificaciones_cifras" USING btree ("curso","nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_cifras_subtemas_idx" ON "calificaciones_cifras" USING btree ("curso","subtemas_terminados","nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_cifras_subtemas_desc_idx" ON "calificaciones_cifras" USING btree ("curso","subtemas_terminados" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_cifras_foro_idx" ON "calificaciones_cifras" USING btree ("curso","respuestas_foro","nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_cifras_foro_desc_idx" ON "calificaciones_cifras" USING btree ("curso","respuestas_foro" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_cifras_actividad_idx" ON "calificaciones_cifras" USING btree ("curso","ultima_actividad","nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_cifras_actividad_desc_idx" ON "calificaciones_cifras" USING btree ("curso","ultima_actividad" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_evaluaciones_mejor_idx" ON "calificaciones_evaluaciones" USING btree ("evaluacion","mejor","nombre_orden","alumno_curso");--> statement-breakpoint
-CREATE INDEX "calificaciones_evaluaciones_mejor_desc_idx" ON "calificaciones_evaluaciones" USING btree ("evaluacion","mejor" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_nombre_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_subtemas_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","subtemas_terminados","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_subtemas_desc_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","subtemas_terminados" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_foro_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","respuestas_foro","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_foro_desc_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","respuestas_foro" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_actividad_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","ultima_actividad","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_actividad_desc_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","ultima_actividad" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_evaluaciones_mejor_idx" ON "calificaciones_evaluaciones" USING btree ("evaluacion","confirmada","mejor","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_evaluaciones_mejor_desc_idx" ON "calificaciones_evaluaciones" USING btree ("evaluacion","confirmada","mejor" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
 CREATE INDEX "grupo_alumnos_alumno_idx" ON "grupo_alumnos" USING btree ("alumno");--> statement-breakpoint
 CREATE INDEX "grupo_alumnos_alumno_curso_idx" ON "grupo_alumnos" USING btree ("alumno_curso");--> statement-breakpoint
 CREATE UNIQUE INDEX "grupos_unique_id_key" ON "grupos" USING btree ("unique_id");--> statement-breakpoint

@@ -18,8 +18,10 @@ import { alumno_curso } from './learning';
  * (`src/db/sql/gradebook-figures.sql`, a migration), each recomputing the touched enrolments
  * from the source rows, so no writer can make them drift; the backup leaves these tables out
  * and the restore rebuilds them. Not a column of `alumno_curso`: its writes drop the public
- * certificate cache (decision 010). `curso` and `nombre_orden` are copies (the enrolment's
- * course, the student's `users.nombre_orden`) so each sort's index holds its tie-breakers.
+ * certificate cache (decision 010). `curso`, `alumno`, `confirmada` (its `estado`) and
+ * `nombre_orden` (the student's `users.nombre_orden`) are copies, so a page is read from this
+ * table alone: each sort's index holds its scope and its tie-breakers, and the planner has no
+ * join to misjudge.
  */
 export const calificaciones_cifras = pgTable(
   'calificaciones_cifras',
@@ -28,6 +30,8 @@ export const calificaciones_cifras = pgTable(
       .primaryKey()
       .references(() => alumno_curso.id, { onDelete: 'cascade' }),
     curso: integer('curso').notNull(),
+    alumno: integer('alumno').notNull(),
+    confirmada: boolean('confirmada').notNull(),
     nombre_orden: text('nombre_orden').notNull(),
     /** The completion rule's `hechos` (decision 018): finished lessons that still exist. */
     subtemas_terminados: integer('subtemas_terminados').notNull(),
@@ -38,39 +42,50 @@ export const calificaciones_cifras = pgTable(
   },
   (t) => [
     // One index per sort and direction, ties by name and enrolment, a missing value last.
-    index('calificaciones_cifras_nombre_idx').on(t.curso, t.nombre_orden, t.alumno_curso),
+    index('calificaciones_cifras_nombre_idx').on(
+      t.curso,
+      t.confirmada,
+      t.nombre_orden,
+      t.alumno_curso,
+    ),
     index('calificaciones_cifras_subtemas_idx').on(
       t.curso,
+      t.confirmada,
       t.subtemas_terminados,
       t.nombre_orden,
       t.alumno_curso,
     ),
     index('calificaciones_cifras_subtemas_desc_idx').on(
       t.curso,
+      t.confirmada,
       t.subtemas_terminados.desc(),
       t.nombre_orden,
       t.alumno_curso,
     ),
     index('calificaciones_cifras_foro_idx').on(
       t.curso,
+      t.confirmada,
       t.respuestas_foro,
       t.nombre_orden,
       t.alumno_curso,
     ),
     index('calificaciones_cifras_foro_desc_idx').on(
       t.curso,
+      t.confirmada,
       t.respuestas_foro.desc(),
       t.nombre_orden,
       t.alumno_curso,
     ),
     index('calificaciones_cifras_actividad_idx').on(
       t.curso,
+      t.confirmada,
       t.ultima_actividad.asc().nullsLast(),
       t.nombre_orden,
       t.alumno_curso,
     ),
     index('calificaciones_cifras_actividad_desc_idx').on(
       t.curso,
+      t.confirmada,
       t.ultima_actividad.desc().nullsLast(),
       t.nombre_orden,
       t.alumno_curso,
@@ -93,6 +108,8 @@ export const calificaciones_evaluaciones = pgTable(
     evaluacion: integer('evaluacion')
       .notNull()
       .references(() => evaluaciones.id, { onDelete: 'cascade' }),
+    alumno: integer('alumno').notNull(),
+    confirmada: boolean('confirmada').notNull(),
     nombre_orden: text('nombre_orden').notNull(),
     mejor: numeric('mejor', { precision: 5, scale: 2 }),
     aprobada: boolean('aprobada').notNull(),
@@ -102,12 +119,14 @@ export const calificaciones_evaluaciones = pgTable(
     primaryKey({ columns: [t.alumno_curso, t.evaluacion] }),
     index('calificaciones_evaluaciones_mejor_idx').on(
       t.evaluacion,
+      t.confirmada,
       t.mejor.asc().nullsLast(),
       t.nombre_orden,
       t.alumno_curso,
     ),
     index('calificaciones_evaluaciones_mejor_desc_idx').on(
       t.evaluacion,
+      t.confirmada,
       t.mejor.desc().nullsLast(),
       t.nombre_orden,
       t.alumno_curso,

@@ -18,8 +18,9 @@ BEGIN
   -- Each count grouped over the rows of `ids` rather than correlated per enrolment: one index
   -- probe for a single enrolment, hash joins when a bulk insert touches them all.
   INSERT INTO calificaciones_cifras AS c
-    (alumno_curso, curso, nombre_orden, subtemas_terminados, respuestas_foro, ultima_actividad)
-  SELECT ac.id, ac.curso, u.nombre_orden, coalesce(l.n, 0), coalesce(f.n, 0) + coalesce(r.n, 0),
+    (alumno_curso, curso, alumno, confirmada, nombre_orden, subtemas_terminados, respuestas_foro,
+      ultima_actividad)
+  SELECT ac.id, ac.curso, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, coalesce(l.n, 0), coalesce(f.n, 0) + coalesce(r.n, 0),
     ua.fecha
   FROM alumno_curso ac JOIN users u ON u.id = ac.alumno
   LEFT JOIN (SELECT sc.alumno_curso, count(*)::int AS n FROM subtema_completado sc
@@ -32,13 +33,14 @@ BEGIN
       WHERE rr.alumno_curso = ANY (ids) GROUP BY rr.alumno_curso) r ON r.alumno_curso = ac.id
   LEFT JOIN ultima_actividad ua ON ua.alumno_curso = ac.id
   WHERE ac.id = ANY (ids)
-  ON CONFLICT (alumno_curso) DO UPDATE SET curso = excluded.curso,
-    nombre_orden = excluded.nombre_orden, subtemas_terminados = excluded.subtemas_terminados,
+  ON CONFLICT (alumno_curso) DO UPDATE SET curso = excluded.curso, alumno = excluded.alumno,
+    confirmada = excluded.confirmada, nombre_orden = excluded.nombre_orden, subtemas_terminados = excluded.subtemas_terminados,
     respuestas_foro = excluded.respuestas_foro, ultima_actividad = excluded.ultima_actividad
   -- An unchanged row is not written: no dead tuple, no index entries.
-  WHERE (c.curso, c.nombre_orden, c.subtemas_terminados, c.respuestas_foro, c.ultima_actividad)
-    IS DISTINCT FROM (excluded.curso, excluded.nombre_orden, excluded.subtemas_terminados,
-      excluded.respuestas_foro, excluded.ultima_actividad);
+  WHERE (c.curso, c.alumno, c.confirmada, c.nombre_orden, c.subtemas_terminados,
+      c.respuestas_foro, c.ultima_actividad)
+    IS DISTINCT FROM (excluded.curso, excluded.alumno, excluded.confirmada, excluded.nombre_orden,
+      excluded.subtemas_terminados, excluded.respuestas_foro, excluded.ultima_actividad);
 END $$;
 --> statement-breakpoint
 -- Per enrolment and evaluation of its course that is not archived: the best grade of the
@@ -52,8 +54,8 @@ BEGIN
     SELECT 1 FROM alumno_curso ac JOIN evaluaciones e ON e.curso = ac.curso
     WHERE ac.id = ce.alumno_curso AND e.id = ce.evaluacion AND e.archivada_en IS NULL);
   INSERT INTO calificaciones_evaluaciones AS c
-    (alumno_curso, evaluacion, nombre_orden, mejor, aprobada, intentos)
-  SELECT ac.id, e.id, u.nombre_orden, r.mejor, coalesce(r.aprobada, false),
+    (alumno_curso, evaluacion, alumno, confirmada, nombre_orden, mejor, aprobada, intentos)
+  SELECT ac.id, e.id, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, r.mejor, coalesce(r.aprobada, false),
     coalesce(r.intentos, 0)
   FROM alumno_curso ac JOIN users u ON u.id = ac.alumno
   JOIN evaluaciones e ON e.curso = ac.curso AND e.archivada_en IS NULL
@@ -62,10 +64,12 @@ BEGIN
     FROM alumno_evaluacion_curso a WHERE a.alumno_curso = ANY (ids) AND a.fecha IS NOT NULL
     GROUP BY a.alumno_curso, a.evaluacion) r ON r.alumno_curso = ac.id AND r.evaluacion = e.id
   WHERE ac.id = ANY (ids)
-  ON CONFLICT (alumno_curso, evaluacion) DO UPDATE SET nombre_orden = excluded.nombre_orden,
+  ON CONFLICT (alumno_curso, evaluacion) DO UPDATE SET alumno = excluded.alumno,
+    confirmada = excluded.confirmada, nombre_orden = excluded.nombre_orden,
     mejor = excluded.mejor, aprobada = excluded.aprobada, intentos = excluded.intentos
-  WHERE (c.nombre_orden, c.mejor, c.aprobada, c.intentos)
-    IS DISTINCT FROM (excluded.nombre_orden, excluded.mejor, excluded.aprobada, excluded.intentos);
+  WHERE (c.alumno, c.confirmada, c.nombre_orden, c.mejor, c.aprobada, c.intentos)
+    IS DISTINCT FROM (excluded.alumno, excluded.confirmada, excluded.nombre_orden, excluded.mejor,
+      excluded.aprobada, excluded.intentos);
 END $$;
 --> statement-breakpoint
 -- Every enrolment's figures from scratch: after a restore (the backup leaves these tables out)
@@ -84,7 +88,8 @@ BEGIN
   PERFORM calificaciones_recalcular_evaluaciones(todas);
 END $$;
 --> statement-breakpoint
--- Enrolments: a new one gets its rows; one moved to another course or student is recomputed.
+-- Enrolments: a new one gets its rows; one confirmed, rejected, or moved to another course or
+-- student is recomputed.
 CREATE OR REPLACE FUNCTION calificaciones_por_inscripcion() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -94,7 +99,7 @@ BEGIN
     ids := array(SELECT id FROM nuevas);
   ELSE
     ids := array(SELECT n.id FROM nuevas n JOIN viejas o ON o.id = n.id
-      WHERE (n.curso, n.alumno) IS DISTINCT FROM (o.curso, o.alumno));
+      WHERE (n.curso, n.alumno, n.estado) IS DISTINCT FROM (o.curso, o.alumno, o.estado));
   END IF;
   IF cardinality(ids) > 0 THEN
     PERFORM calificaciones_recalcular_cifras(ids);
@@ -271,3 +276,9 @@ CREATE OR REPLACE TRIGGER calificaciones_evaluacion_alta AFTER INSERT ON evaluac
 CREATE OR REPLACE TRIGGER calificaciones_evaluacion_cambio AFTER UPDATE ON evaluaciones
   REFERENCING NEW TABLE AS nuevas OLD TABLE AS viejas FOR EACH STATEMENT
   EXECUTE FUNCTION calificaciones_por_evaluacion();
+--> statement-breakpoint
+-- A page reads a few dozen index entries: a parallel plan's worker start-up (15 ms on two busy
+-- cores) would cost more than the whole read, so these tables are never scanned in parallel.
+ALTER TABLE calificaciones_cifras SET (parallel_workers = 0);
+--> statement-breakpoint
+ALTER TABLE calificaciones_evaluaciones SET (parallel_workers = 0);

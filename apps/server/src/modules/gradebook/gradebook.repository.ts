@@ -22,8 +22,6 @@ import { matchesSearch } from '../people/index';
  * or `curso` would bind to an inner table.
  */
 const enrolmentId = sql`${alumno_curso}.${sql.identifier('id')}`;
-const enrolmentCourse = sql`${alumno_curso}.${sql.identifier('curso')}`;
-const enrolmentStudent = sql`${alumno_curso}.${sql.identifier('alumno')}`;
 const courseId = sql`${cursos}.${sql.identifier('id')}`;
 
 /**
@@ -85,21 +83,31 @@ export type GradebookScope = {
   profesor?: number | undefined;
 };
 
-function scopeWhere(scope: GradebookScope): SQL | undefined {
+/** The columns the scope's conditions read: a figures row's copies of its enrolment's. */
+type ScopeRow = { student: SQL; confirmed: SQL };
+
+/**
+ * The scope's conditions on a figures row but its course, which the index range fixes (an
+ * evaluation's rows are its course's): said twice through a join, the planner multiplied the
+ * two selectivities, expected a few dozen rows where there are 5 000, and sorted them all
+ * instead of walking the index.
+ */
+function scopeWhere(scope: GradebookScope, row: ScopeRow): SQL | undefined {
   return and(
-    eq(alumno_curso.curso, scope.curso),
     // Enrolled means confirmed: pending and rejected registrations have no grades to show.
-    eq(alumno_curso.estado, 'confirmada'),
+    row.confirmed,
     scope.grupo === undefined
       ? undefined
-      : sql`exists(select 1 from ${grupo_alumnos} ga where ga.grupo = ${scope.grupo} and ga.alumno = ${enrolmentStudent})`,
+      : sql`exists(select 1 from ${grupo_alumnos} ga where ga.grupo = ${scope.grupo} and ga.alumno = ${row.student})`,
     scope.profesor === undefined
       ? undefined
       : sql`exists(select 1 from ${grupo_alumnos} ga join ${grupos} g on g.id = ga.grupo
-          where ga.alumno = ${enrolmentStudent} and g.curso = ${enrolmentCourse} and g.profesor = ${scope.profesor})`,
+          where ga.alumno = ${row.student} and g.curso = ${scope.curso} and g.profesor = ${scope.profesor})`,
     scope.search ? matchesSearch(scope.search) : undefined,
   );
 }
+
+const figuresRow: ScopeRow = { student: figure('alumno'), confirmed: figure('confirmada') };
 
 /**
  * The course, its evaluations that are not archived (the gradebook's columns, by id), its
@@ -139,12 +147,13 @@ export async function findGradebookHeader(db: Db, scope: GradebookScope) {
 }
 
 /**
- * How many rows are in scope. `users` is joined only for a search: without one it would be
- * 5 000 primary-key probes for nothing on a course that size (bench/TUNING-LOG.md).
+ * How many rows are in scope, counted on the figures' name index (the course and `confirmada`
+ * lead it, so without a filter it is an index-only count); `users` is joined only for a search.
  */
 function total(scope: GradebookScope): SQL {
-  const people = scope.search ? sql`join ${users} on ${users.id} = ${alumno_curso.alumno}` : sql``;
-  return sql`(select count(*)::int from ${alumno_curso} ${people} where ${scopeWhere(scope)})`;
+  const people = scope.search ? sql`join ${users} on ${users.id} = ${figure('alumno')}` : sql``;
+  return sql`(select count(*)::int from ${calificaciones_cifras} ${figures} ${people}
+    where ${figure('curso')} = ${scope.curso} and ${scopeWhere(scope, figuresRow)})`;
 }
 
 /**
@@ -173,15 +182,19 @@ export async function listGradebook(
     source.from === 'evaluacion'
       ? sql`${figures}.${sql.identifier('evaluacion')} = ${source.evaluacion}`
       : sql`${figures}.${sql.identifier('curso')} = ${scope.curso}`;
-  // Users and courses are joined only when the sort or the search reads them.
+  // The enrolment, its student and its course are joined only when the sort or the search
+  // reads them; inside this subquery the table names are its own.
   const needsUsers = scope.search !== undefined || order.column === 'email';
-  const needsCourse = order.column === 'acceso_hasta';
-  // Inside this subquery the table names are its own.
+  const needsEnrolment = order.column === 'acceso_hasta';
   const pageIds = sql`(select ${figure('alumno_curso')} from ${table} ${figures}
-    join ${alumno_curso} on ${alumno_curso.id} = ${figure('alumno_curso')}
-    ${needsUsers ? sql`join ${users} on ${users.id} = ${alumno_curso.alumno}` : sql``}
-    ${needsCourse ? sql`join ${cursos} on ${cursos.id} = ${alumno_curso.curso}` : sql``}
-    where ${figuresOfScope} and ${scopeWhere(scope)}
+    ${needsUsers ? sql`join ${users} on ${users.id} = ${figure('alumno')}` : sql``}
+    ${
+      needsEnrolment
+        ? sql`join ${alumno_curso} on ${alumno_curso.id} = ${figure('alumno_curso')}
+          join ${cursos} on ${cursos.id} = ${alumno_curso.curso}`
+        : sql``
+    }
+    where ${figuresOfScope} and ${scopeWhere(scope, figuresRow)}
     order by ${ordering} limit ${page.limit ?? Number.MAX_SAFE_INTEGER} offset ${page.offset})`;
   // The course's current lessons, counted once for the statement (the completion rule's total).
   const lessons = sql<number>`(select count(*)::int from ${subtemas} s
@@ -214,7 +227,11 @@ export async function listGradebook(
         sql`${table} ${figures}`,
         sql`${figure('alumno_curso')} = ${alumno_curso.id} and ${figuresOfScope}`,
       )
-      .where(sql`${alumno_curso.id} = any(array${pageIds})`)
+      // The course checked here, on the page's rows: an evaluation of another course is refused
+      // by the service, and its rows never leave this statement.
+      .where(
+        sql`${alumno_curso.id} = any(array${pageIds}) and ${alumno_curso.curso} = ${scope.curso}`,
+      )
       .orderBy(ordering)
   );
 }
