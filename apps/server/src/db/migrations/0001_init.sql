@@ -299,6 +299,7 @@ CREATE TABLE "calificaciones_cifras" (
 	"alumno" integer NOT NULL,
 	"confirmada" boolean NOT NULL,
 	"nombre_orden" text NOT NULL,
+	"busqueda" text NOT NULL,
 	"subtemas_terminados" integer NOT NULL,
 	"respuestas_foro" integer NOT NULL,
 	"ultima_actividad" timestamp with time zone

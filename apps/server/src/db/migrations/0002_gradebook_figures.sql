@@ -18,9 +18,9 @@ BEGIN
   -- Each count grouped over the rows of `ids` rather than correlated per enrolment: one index
   -- probe for a single enrolment, hash joins when a bulk insert touches them all.
   INSERT INTO calificaciones_cifras AS c
-    (alumno_curso, curso, alumno, confirmada, nombre_orden, subtemas_terminados, respuestas_foro,
-      ultima_actividad)
-  SELECT ac.id, ac.curso, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, coalesce(l.n, 0), coalesce(f.n, 0) + coalesce(r.n, 0),
+    (alumno_curso, curso, alumno, confirmada, nombre_orden, busqueda, subtemas_terminados,
+      respuestas_foro, ultima_actividad)
+  SELECT ac.id, ac.curso, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, u.busqueda, coalesce(l.n, 0), coalesce(f.n, 0) + coalesce(r.n, 0),
     ua.fecha
   FROM alumno_curso ac JOIN users u ON u.id = ac.alumno
   LEFT JOIN (SELECT sc.alumno_curso, count(*)::int AS n FROM subtema_completado sc
@@ -34,13 +34,15 @@ BEGIN
   LEFT JOIN ultima_actividad ua ON ua.alumno_curso = ac.id
   WHERE ac.id = ANY (ids)
   ON CONFLICT (alumno_curso) DO UPDATE SET curso = excluded.curso, alumno = excluded.alumno,
-    confirmada = excluded.confirmada, nombre_orden = excluded.nombre_orden, subtemas_terminados = excluded.subtemas_terminados,
+    confirmada = excluded.confirmada, nombre_orden = excluded.nombre_orden,
+    busqueda = excluded.busqueda, subtemas_terminados = excluded.subtemas_terminados,
     respuestas_foro = excluded.respuestas_foro, ultima_actividad = excluded.ultima_actividad
   -- An unchanged row is not written: no dead tuple, no index entries.
-  WHERE (c.curso, c.alumno, c.confirmada, c.nombre_orden, c.subtemas_terminados,
+  WHERE (c.curso, c.alumno, c.confirmada, c.nombre_orden, c.busqueda, c.subtemas_terminados,
       c.respuestas_foro, c.ultima_actividad)
     IS DISTINCT FROM (excluded.curso, excluded.alumno, excluded.confirmada, excluded.nombre_orden,
-      excluded.subtemas_terminados, excluded.respuestas_foro, excluded.ultima_actividad);
+      excluded.busqueda, excluded.subtemas_terminados, excluded.respuestas_foro,
+      excluded.ultima_actividad);
 END $$;
 --> statement-breakpoint
 -- Per enrolment and evaluation of its course that is not archived: the best grade of the
@@ -116,13 +118,13 @@ CREATE OR REPLACE TRIGGER calificaciones_inscripcion_cambio AFTER UPDATE ON alum
   REFERENCING NEW TABLE AS nuevas OLD TABLE AS viejas FOR EACH STATEMENT
   EXECUTE FUNCTION calificaciones_por_inscripcion();
 --> statement-breakpoint
--- A student's name: the name key copied into their enrolments' rows (a profile saved with the
--- same name changes nothing).
+-- A student's name or e-mail: the name key and search text copied into their enrolments' rows
+-- (a profile saved with the same ones changes nothing).
 CREATE OR REPLACE FUNCTION calificaciones_por_nombre() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[] := array(SELECT ac.id FROM nuevas n JOIN viejas o ON o.id = n.id
-    JOIN alumno_curso ac ON ac.alumno = n.id WHERE n.nombre_orden IS DISTINCT FROM o.nombre_orden);
+    JOIN alumno_curso ac ON ac.alumno = n.id WHERE (n.nombre_orden, n.busqueda) IS DISTINCT FROM (o.nombre_orden, o.busqueda));
 BEGIN
   IF cardinality(ids) > 0 THEN
     PERFORM calificaciones_recalcular_cifras(ids);

@@ -18,8 +18,8 @@ import { alumno_curso } from './learning';
  * (`src/db/sql/gradebook-figures.sql`, a migration), each recomputing the touched enrolments
  * from the source rows, so no writer can make them drift; the backup leaves these tables out
  * and the restore rebuilds them. Not a column of `alumno_curso`: its writes drop the public
- * certificate cache (decision 010). `curso`, `alumno`, `confirmada` (its `estado`) and
- * `nombre_orden` (the student's `users.nombre_orden`) are copies, so a page is read from this
+ * certificate cache (decision 010). `curso`, `alumno`, `confirmada` (its `estado`),
+ * `nombre_orden` and `busqueda` (the student's in `users`) are copies, so a page is read from this
  * table alone: each sort's index holds its scope and its tie-breakers, and the planner has no
  * join to misjudge.
  */
@@ -33,6 +33,8 @@ export const calificaciones_cifras = pgTable(
     alumno: integer('alumno').notNull(),
     confirmada: boolean('confirmada').notNull(),
     nombre_orden: text('nombre_orden').notNull(),
+    /** `users.busqueda`: a search scans the course's rows, not the academy's users. */
+    busqueda: text('busqueda').notNull(),
     /** The completion rule's `hechos` (decision 018): finished lessons that still exist. */
     subtemas_terminados: integer('subtemas_terminados').notNull(),
     /** Answers plus replies in the course's forum. */

@@ -38,11 +38,12 @@ async function storedAndSource() {
     .select({
       id: alumno_curso.id,
       regla: completionSql,
-      cifras: sql<unknown>`(select json_build_object('curso', c.curso, 'nombre_orden', c.nombre_orden,
+      cifras: sql<unknown>`(select json_build_object('curso', c.curso, 'nombre_orden', c.nombre_orden, 'busqueda', c.busqueda, 'alumno', c.alumno, 'confirmada', c.confirmada,
           'subtemas_terminados', c.subtemas_terminados, 'respuestas_foro', c.respuestas_foro,
           'ultima_actividad', c.ultima_actividad)
         from ${calificaciones_cifras} c where c.alumno_curso = ${enrolment('id')})`,
-      fuente: sql<unknown>`(select json_build_object('curso', ${enrolment('curso')}, 'nombre_orden', u.nombre_orden,
+      fuente: sql<unknown>`(select json_build_object('curso', ${enrolment('curso')}, 'nombre_orden', u.nombre_orden, 'busqueda', u.busqueda, 'alumno', u.id,
+          'confirmada', ${enrolment('estado')} = 'confirmada',
           'subtemas_terminados', (${completionSql})->'subtemas_terminados',
           'respuestas_foro', (select count(*) from ${foro_respuestas} fr where fr.alumno_curso = ${enrolment('id')})
             + (select count(*) from ${foro_respuestas_respuestas} rr where rr.alumno_curso = ${enrolment('id')}),

@@ -84,7 +84,7 @@ export type GradebookScope = {
 };
 
 /** The columns the scope's conditions read: a figures row's copies of its enrolment's. */
-type ScopeRow = { student: SQL; confirmed: SQL };
+type ScopeRow = { student: SQL; confirmed: SQL; busqueda: SQL };
 
 /**
  * The scope's conditions on a figures row but its course, which the index range fixes (an
@@ -103,11 +103,21 @@ function scopeWhere(scope: GradebookScope, row: ScopeRow): SQL | undefined {
       ? undefined
       : sql`exists(select 1 from ${grupo_alumnos} ga join ${grupos} g on g.id = ga.grupo
           where ga.alumno = ${row.student} and g.curso = ${scope.curso} and g.profesor = ${scope.profesor})`,
-    scope.search ? matchesSearch(scope.search) : undefined,
+    scope.search ? matchesSearch(scope.search, row.busqueda) : undefined,
   );
 }
 
-const figuresRow: ScopeRow = { student: figure('alumno'), confirmed: figure('confirmada') };
+/**
+ * A figures row's scope columns. Per enrolment the search reads its copy of `users.busqueda`, so
+ * a search scans the course's rows instead of every matching user of the academy; the rows per
+ * evaluation keep no copy and join `users`.
+ */
+const figuresRow: ScopeRow = {
+  student: figure('alumno'),
+  confirmed: figure('confirmada'),
+  busqueda: figure('busqueda'),
+};
+const evaluationRow: ScopeRow = { ...figuresRow, busqueda: sql`${users.busqueda}` };
 
 /**
  * The course, its evaluations that are not archived (the gradebook's columns, by id), its
@@ -148,11 +158,10 @@ export async function findGradebookHeader(db: Db, scope: GradebookScope) {
 
 /**
  * How many rows are in scope, counted on the figures' name index (the course and `confirmada`
- * lead it, so without a filter it is an index-only count); `users` is joined only for a search.
+ * lead it, so without a filter it is an index-only count; a search reads the rows' own copy).
  */
 function total(scope: GradebookScope): SQL {
-  const people = scope.search ? sql`join ${users} on ${users.id} = ${figure('alumno')}` : sql``;
-  return sql`(select count(*)::int from ${calificaciones_cifras} ${figures} ${people}
+  return sql`(select count(*)::int from ${calificaciones_cifras} ${figures}
     where ${figure('curso')} = ${scope.curso} and ${scopeWhere(scope, figuresRow)})`;
 }
 
@@ -184,7 +193,8 @@ export async function listGradebook(
       : sql`${figures}.${sql.identifier('curso')} = ${scope.curso}`;
   // The enrolment, its student and its course are joined only when the sort or the search
   // reads them; inside this subquery the table names are its own.
-  const needsUsers = scope.search !== undefined || order.column === 'email';
+  const byEvaluation = source.from === 'evaluacion';
+  const needsUsers = (byEvaluation && scope.search !== undefined) || order.column === 'email';
   const needsEnrolment = order.column === 'acceso_hasta';
   const pageIds = sql`(select ${figure('alumno_curso')} from ${table} ${figures}
     ${needsUsers ? sql`join ${users} on ${users.id} = ${figure('alumno')}` : sql``}
@@ -194,7 +204,7 @@ export async function listGradebook(
           join ${cursos} on ${cursos.id} = ${alumno_curso.curso}`
         : sql``
     }
-    where ${figuresOfScope} and ${scopeWhere(scope, figuresRow)}
+    where ${figuresOfScope} and ${scopeWhere(scope, byEvaluation ? evaluationRow : figuresRow)}
     order by ${ordering} limit ${page.limit ?? Number.MAX_SAFE_INTEGER} offset ${page.offset})`;
   // The course's current lessons, counted once for the statement (the completion rule's total).
   const lessons = sql<number>`(select count(*)::int from ${subtemas} s
