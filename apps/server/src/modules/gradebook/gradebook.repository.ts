@@ -37,11 +37,11 @@ const resultsSql = sql<
 
 /**
  * How a page is ordered: the figure a sort reads and the table holding it. Every stored figure
- * has an index `(course or evaluation, figure, nombre_orden, alumno_curso)` per direction, so a
- * page is a range of it; e-mail and access end are computed per row, as before.
+ * has an index `(course or evaluation, confirmada, figure, nombre_orden, alumno_curso)` per
+ * direction, so a page is a range of it; e-mail and access end are computed per row, as before.
  */
 type SortSource = {
-  /** The page's rows in scope are read from this table (`f`), joined to their enrolment. */
+  /** The page's rows in scope are read from this table (`f`). */
   from: 'cifras' | 'evaluacion';
   key: SQL;
   evaluacion?: number;
@@ -186,14 +186,13 @@ export async function listGradebook(
   const ordering = byName
     ? sql`${figure('nombre_orden')} ${direction}, ${figure('alumno_curso')} ${direction}`
     : sql`${source.key} ${direction} nulls last, ${figure('nombre_orden')} asc, ${figure('alumno_curso')} asc`;
-  const table = source.from === 'evaluacion' ? calificaciones_evaluaciones : calificaciones_cifras;
-  const figuresOfScope =
-    source.from === 'evaluacion'
-      ? sql`${figures}.${sql.identifier('evaluacion')} = ${source.evaluacion}`
-      : sql`${figures}.${sql.identifier('curso')} = ${scope.curso}`;
+  const byEvaluation = source.from === 'evaluacion';
+  const table = byEvaluation ? calificaciones_evaluaciones : calificaciones_cifras;
+  const figuresOfScope = byEvaluation
+    ? sql`${figure('evaluacion')} = ${source.evaluacion}`
+    : sql`${figure('curso')} = ${scope.curso}`;
   // The enrolment, its student and its course are joined only when the sort or the search
   // reads them; inside this subquery the table names are its own.
-  const byEvaluation = source.from === 'evaluacion';
   const needsUsers = (byEvaluation && scope.search !== undefined) || order.column === 'email';
   const needsEnrolment = order.column === 'acceso_hasta';
   const pageIds = sql`(select ${figure('alumno_curso')} from ${table} ${figures}
