@@ -522,6 +522,15 @@ begin
   end loop;
 end $$`;
 
+/** Turns the gradebook figures' triggers (named `calificaciones_…`) off or on again. */
+function gradebookTriggers(action: 'disable' | 'enable'): string {
+  return `do $$ declare t record; begin
+  for t in select tgrelid::regclass::text as tabla, tgname from pg_trigger
+    where not tgisinternal and tgname like 'calificaciones\\_%'
+  loop execute format('alter table %s ${action} trigger %I', t.tabla, t.tgname); end loop;
+end $$`;
+}
+
 export async function generate(d: Dataset, passwordHash: string): Promise<GenerationReport> {
   const started = performance.now();
   await resetDatabase(d.name);
@@ -540,6 +549,9 @@ export async function generate(d: Dataset, passwordHash: string): Promise<Genera
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // The gradebook's figures (decision 026) are rebuilt once at the end: recomputed by their
+    // triggers after every bulk step they would take the generation from 2 to 16 minutes.
+    await client.query(gradebookTriggers('disable'));
     for (const step of steps(d, passwordHash)) {
       t = performance.now();
       await client.query(step.sql);
@@ -547,6 +559,13 @@ export async function generate(d: Dataset, passwordHash: string): Promise<Genera
       timings.push({ label: step.label, seconds });
       console.info(`  ${d.name}: ${step.label} (${seconds.toFixed(1)} s)`);
     }
+    t = performance.now();
+    await client.query(gradebookTriggers('enable'));
+    await client.query('select calificaciones_reconstruir()');
+    timings.push({
+      label: 'cifras del libro de calificaciones',
+      seconds: (performance.now() - t) / 1000,
+    });
     t = performance.now();
     await client.query(RESYNC_SEQUENCES);
     // A settled database, as autovacuum leaves it: without the visibility map a fresh bulk

@@ -1,8 +1,10 @@
 // Until the first release the history is one initial migration, regenerated from the schema:
-// the extensions (and the immutable unaccent wrapper that indexes need) first, then the tables.
+// the extensions (and the immutable unaccent wrapper that indexes need) first, then the tables,
+// then the SQL drizzle-kit does not generate (the gradebook figures' triggers, kept in
+// src/db/sql/ so this script can write it again).
 // After the first release, run `drizzle-kit generate` alone to add migrations on top.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = path.resolve('src/db/migrations');
@@ -28,4 +30,7 @@ CREATE OR REPLACE FUNCTION f_unaccent(text) RETURNS text
 `,
   );
   kit('--name', 'init');
+  kit('--custom', '--name', 'gradebook_figures');
+  const triggers = readdirSync(dir).find((f) => f.endsWith('_gradebook_figures.sql'));
+  copyFileSync(path.resolve('src/db/sql/gradebook-figures.sql'), path.join(dir, triggers));
 }

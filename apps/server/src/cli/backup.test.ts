@@ -34,6 +34,22 @@ async function tableState(database: Database): Promise<TableState> {
   });
 }
 
+/**
+ * The gradebook's figures (decision 026), which a backup leaves out: a restore must rebuild the
+ * same ones from the restored rows.
+ */
+async function figuresState(database: Database): Promise<TableState> {
+  return database.withConnection(async (run) => {
+    await run('begin');
+    await useStableOutput(run);
+    const state: TableState = {};
+    for (const table of ['calificaciones_cifras', 'calificaciones_evaluaciones'])
+      state[table] = await readTable(run, table, () => {});
+    await run('rollback');
+    return state;
+  });
+}
+
 function hashOf(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
@@ -139,7 +155,7 @@ function memoryTarget() {
 
 let archive: string;
 let manifest: Manifest;
-let source: { tables: TableState; files: Record<string, string> };
+let source: { tables: TableState; figures: TableState; files: Record<string, string> };
 
 beforeAll(async () => {
   const info = vi.spyOn(console, 'info').mockImplementation(() => {});
@@ -157,7 +173,11 @@ beforeAll(async () => {
     path.join(t.config.dataDir, 'private/claves/emisor-ed25519.json'),
     '{"kid":"k"}',
   );
-  source = { tables: await tableState(t.database), files: await fileState(t.config.dataDir) };
+  source = {
+    tables: await tableState(t.database),
+    figures: await figuresState(t.database),
+    files: await fileState(t.config.dataDir),
+  };
   archive = path.join(work, 'copias', 'academia-backup.tar.gz');
   manifest = await createBackup({ database: t.database, dataDir: t.config.dataDir, file: archive });
 }, 60_000);
@@ -176,6 +196,8 @@ describe('backup and restore', () => {
   it('records every table, with rows in each, and every file in the manifest', () => {
     const empty = manifest.tablas.filter((table) => table.filas === 0).map((table) => table.nombre);
     expect(empty).toEqual([]);
+    expect(manifest.tablas.map((x) => x.nombre)).not.toContain('calificaciones_cifras');
+    expect(source.figures.calificaciones_cifras?.filas).toBeGreaterThan(0);
     expect(
       Object.fromEntries(
         manifest.tablas.map((x) => [x.nombre, { filas: x.filas, contenido: x.contenido }]),
@@ -216,6 +238,7 @@ describe('backup and restore', () => {
       const restored = await into.open();
       try {
         expect(await tableState(restored)).toEqual(source.tables);
+        expect(await figuresState(restored)).toEqual(source.figures);
         await createBackup({ database: restored, dataDir: into.dataDir, file: again });
         // The sequences moved past the restored rows: a new row takes the next id.
         const before = await restored.executeSql('select max(id)::int as id from categorias_blog');
@@ -239,6 +262,7 @@ describe('backup and restore', () => {
       const final = await other.open();
       try {
         expect(await tableState(final)).toEqual(source.tables);
+        expect(await figuresState(final)).toEqual(source.figures);
       } finally {
         await final.close();
       }

@@ -293,6 +293,30 @@ CREATE TABLE "foros_discusion" (
 	CONSTRAINT "foros_discusion_respuestas_por_alumno_check" CHECK ("foros_discusion"."respuestas_por_alumno" is null or "foros_discusion"."respuestas_por_alumno" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "calificaciones_cifras" (
+	"alumno_curso" integer PRIMARY KEY NOT NULL,
+	"curso" integer NOT NULL,
+	"alumno" integer NOT NULL,
+	"confirmada" boolean NOT NULL,
+	"nombre_orden" text NOT NULL,
+	"busqueda" text NOT NULL,
+	"subtemas_terminados" integer NOT NULL,
+	"respuestas_foro" integer NOT NULL,
+	"ultima_actividad" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "calificaciones_evaluaciones" (
+	"alumno_curso" integer NOT NULL,
+	"evaluacion" integer NOT NULL,
+	"alumno" integer NOT NULL,
+	"confirmada" boolean NOT NULL,
+	"nombre_orden" text NOT NULL,
+	"mejor" numeric(5, 2),
+	"aprobada" boolean NOT NULL,
+	"intentos" integer NOT NULL,
+	CONSTRAINT "calificaciones_evaluaciones_alumno_curso_evaluacion_pk" PRIMARY KEY("alumno_curso","evaluacion")
+);
+--> statement-breakpoint
 CREATE TABLE "grupo_alumnos" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"grupo" integer NOT NULL,
@@ -486,7 +510,8 @@ CREATE TABLE "users" (
 	"fecha_inscripcion" timestamp with time zone DEFAULT now() NOT NULL,
 	"expira" timestamp with time zone,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"busqueda" text GENERATED ALWAYS AS (f_unaccent(lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."apellido_materno" || ' ' || "users"."email"))) STORED NOT NULL
+	"busqueda" text GENERATED ALWAYS AS (f_unaccent(lower("users"."first_name" || ' ' || "users"."last_name" || ' ' || "users"."apellido_materno" || ' ' || "users"."email"))) STORED NOT NULL,
+	"nombre_orden" text GENERATED ALWAYS AS (f_unaccent(lower("users"."last_name" || ' ' || "users"."apellido_materno" || ' ' || "users"."first_name"))) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "certificaciones" (
@@ -612,6 +637,9 @@ ALTER TABLE "foro_respuestas_respuestas" ADD CONSTRAINT "foro_respuestas_respues
 ALTER TABLE "foro_respuestas_respuestas" ADD CONSTRAINT "foro_respuestas_respuestas_usuario_users_id_fk" FOREIGN KEY ("usuario") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "foro_respuestas_respuestas" ADD CONSTRAINT "foro_respuestas_respuestas_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "foros_discusion" ADD CONSTRAINT "foros_discusion_curso_cursos_id_fk" FOREIGN KEY ("curso") REFERENCES "public"."cursos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calificaciones_cifras" ADD CONSTRAINT "calificaciones_cifras_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calificaciones_evaluaciones" ADD CONSTRAINT "calificaciones_evaluaciones_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calificaciones_evaluaciones" ADD CONSTRAINT "calificaciones_evaluaciones_evaluacion_evaluaciones_id_fk" FOREIGN KEY ("evaluacion") REFERENCES "public"."evaluaciones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grupo_alumnos" ADD CONSTRAINT "grupo_alumnos_grupo_grupos_id_fk" FOREIGN KEY ("grupo") REFERENCES "public"."grupos"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grupo_alumnos" ADD CONSTRAINT "grupo_alumnos_alumno_users_id_fk" FOREIGN KEY ("alumno") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "grupo_alumnos" ADD CONSTRAINT "grupo_alumnos_alumno_curso_alumno_curso_id_fk" FOREIGN KEY ("alumno_curso") REFERENCES "public"."alumno_curso"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -704,6 +732,15 @@ CREATE INDEX "foro_respuestas_respuestas_respuesta_fecha_idx" ON "foro_respuesta
 CREATE INDEX "foro_respuestas_respuestas_usuario_idx" ON "foro_respuestas_respuestas" USING btree ("usuario");--> statement-breakpoint
 CREATE INDEX "foro_respuestas_respuestas_alumno_curso_idx" ON "foro_respuestas_respuestas" USING btree ("alumno_curso");--> statement-breakpoint
 CREATE INDEX "foros_discusion_curso_idx" ON "foros_discusion" USING btree ("curso","id");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_nombre_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_subtemas_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","subtemas_terminados","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_subtemas_desc_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","subtemas_terminados" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_foro_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","respuestas_foro","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_foro_desc_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","respuestas_foro" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_actividad_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","ultima_actividad","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_actividad_desc_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","ultima_actividad" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_evaluaciones_mejor_idx" ON "calificaciones_evaluaciones" USING btree ("evaluacion","confirmada","mejor","nombre_orden","alumno_curso");--> statement-breakpoint
+CREATE INDEX "calificaciones_evaluaciones_mejor_desc_idx" ON "calificaciones_evaluaciones" USING btree ("evaluacion","confirmada","mejor" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint
 CREATE INDEX "grupo_alumnos_alumno_idx" ON "grupo_alumnos" USING btree ("alumno");--> statement-breakpoint
 CREATE INDEX "grupo_alumnos_alumno_curso_idx" ON "grupo_alumnos" USING btree ("alumno_curso");--> statement-breakpoint
 CREATE UNIQUE INDEX "grupos_unique_id_key" ON "grupos" USING btree ("unique_id");--> statement-breakpoint

@@ -7,6 +7,7 @@ export * from './certificates';
 export * from './content';
 export * from './evaluations';
 export * from './forum';
+export * from './gradebook';
 export * from './groups';
 export * from './jobs';
 export * from './learning';

@@ -1,5 +1,5 @@
 import type { TAvanceCurso } from '@academia/contract/certificates/completion';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   alumno_curso,
   alumno_evaluacion_curso,
@@ -24,9 +24,17 @@ const lessonCounts = sql`(select count(*)::int as total, count(sc.subtema)::int 
   left join ${subtema_completado} sc on sc.subtema = s.id and sc.alumno_curso = ${enrolmentId}
   where t.curso = ${enrolmentCourse})`;
 
-/** Percent of `l` (a row of `lessonCounts`) finished, rounded down, 0 without lessons. */
-const percentOf = (l: string) =>
-  sql.raw(`coalesce(least(100, floor(100.0 * ${l}.hechos / nullif(${l}.total, 0))), 0)::int`);
+/**
+ * Percent of `total` lessons that `hechos` are, rounded down, 0 without lessons: the rule's
+ * progress, for a reader that keeps the count elsewhere (the gradebook's stored figures).
+ */
+export const percentSql = (hechos: SQL, total: SQL) =>
+  sql<number>`coalesce(least(100, floor(100.0 * ${hechos} / nullif(${total}, 0))), 0)::int`.mapWith(
+    Number,
+  );
+
+/** Percent of `l` (a row of `lessonCounts`) finished. */
+const percentOf = (l: string) => percentSql(sql.raw(`${l}.hechos`), sql.raw(`${l}.total`));
 
 /**
  * Percent of the course's current subtopics the enrolment finished: what a student's progress

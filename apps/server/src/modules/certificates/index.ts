@@ -7,6 +7,6 @@ export {
   validCertificatesOf,
 } from './certificates.service';
 // The completion rule (decision 018), for the reads of other modules that show it.
-export { avanceSql, completionSql } from './completion.repository';
+export { avanceSql, completionSql, percentSql } from './completion.repository';
 // The QR code of a certificate's public page, which the platform CV prints too.
 export { qrPng } from './recognition-pdf';

@@ -32,9 +32,9 @@ function toFila(r: Row): TCalificacionesFila {
     apellidos: `${r.apellido_paterno} ${r.apellido_materno}`.trim(),
     email: r.email,
     activo: r.activo,
-    avance: r.avance.avance,
-    subtemas_terminados: r.avance.subtemas_terminados,
-    subtemas_total: r.avance.subtemas_total,
+    avance: r.avance,
+    subtemas_terminados: r.subtemas_terminados,
+    subtemas_total: r.subtemas_total,
     evaluaciones: r.evaluaciones.map((e) => ({
       evaluacion: e.evaluacion,
       // Through JSON the grade's numeric keeps its two decimals as text.

@@ -9,7 +9,7 @@ import * as tar from 'tar';
 import type { Database, SqlRunner } from '../../db/client';
 import { FILE_AREAS, listFiles, sha256File } from './data-files';
 import { BackupError, type Manifest, schemaVersion, ZManifest } from './manifest';
-import { ident, listTables, readTable, useStableOutput } from './table-dump';
+import { ident, listTables, REBUILD_DERIVED, readTable, useStableOutput } from './table-dump';
 
 const INSERT_ROWS = 500;
 
@@ -199,6 +199,7 @@ async function loadDatabase(
         await run(`alter table ${key.tabla} add constraint ${ident(key.nombre)} ${key.def}`);
       }
       await resetSequences(run);
+      await run(REBUILD_DERIVED);
       for (const table of manifest.tablas) {
         const found = await readTable(run, table.nombre, () => {});
         if (found.filas !== table.filas || found.contenido !== table.contenido) {

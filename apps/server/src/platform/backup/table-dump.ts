@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
 import type { SqlRunner } from '../../db/client';
+import { calificaciones_cifras, calificaciones_evaluaciones } from '../../db/schema/index';
 
 const FETCH_ROWS = 1000;
 const HASH_MODULUS = 1n << 256n;
@@ -19,13 +21,24 @@ export async function useStableOutput(run: SqlRunner): Promise<void> {
   await run('set extra_float_digits = 1');
 }
 
-/** The application's tables (the public schema), sorted by name. */
+/**
+ * Derived tables the database keeps itself from other tables' rows (the gradebook's figures,
+ * decision 026): a backup leaves them out and a restore rebuilds them with `REBUILD_DERIVED`
+ * once every table is loaded, so a copy can never bring figures that disagree with its rows.
+ */
+const DERIVED = new Set<string>([
+  getTableName(calificaciones_cifras),
+  getTableName(calificaciones_evaluaciones),
+]);
+export const REBUILD_DERIVED = 'select calificaciones_reconstruir()';
+
+/** The application's tables (the public schema) but the derived ones, sorted by name. */
 export async function listTables(run: SqlRunner): Promise<string[]> {
   const { rows } = await run(
     `select table_name as name from information_schema.tables
      where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
-  return rows.map((r) => String(r.name));
+  return rows.map((r) => String(r.name)).filter((name) => !DERIVED.has(name));
 }
 
 async function primaryKeyOrder(run: SqlRunner, table: string): Promise<string> {
