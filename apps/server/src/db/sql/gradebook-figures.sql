@@ -139,7 +139,7 @@ CREATE OR REPLACE TRIGGER calificaciones_nombre AFTER UPDATE ON users
 --> statement-breakpoint
 -- Lessons finished ('Marcar como Terminado'; a deleted lesson's rows go by cascade, which fires
 -- the delete trigger), forum answers and replies: the enrolment's figures.
--- TG_ARGV[0] says which transition tables the trigger has.
+-- Which enrolments it touches comes from the transition tables of the trigger's event (TG_OP).
 CREATE OR REPLACE FUNCTION calificaciones_por_cifra() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
