@@ -20,15 +20,15 @@ export async function openTestDatabase(
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const loadDataDir = options.fresh ? undefined : await openAsBlob(template.tarball);
-    const database = await openDatabase({
-      databaseUrl: undefined,
-      dataDir: '',
-      inMemory: true,
-      loadDataDir,
-    });
-    if (options.fresh) await database.migrate();
-    return { database, drop: () => database.close() };
+    if (options.fresh) {
+      const database = await openDatabase({ databaseUrl: undefined, dataDir: '', inMemory: true });
+      await database.migrate();
+      return { database, drop: () => database.close() };
+    }
+    const database = spare ?? (await openPgliteCopy(template.tarball));
+    spare = undefined;
+    templateShape ??= await shapeOf(database);
+    return { database, drop: () => handBack(database) };
   }
   const { serverUrl } = template;
   const name = `academia_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -61,6 +61,78 @@ export async function openTestDatabase(
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * The worker's PGlite copy between two files (decision 021). Opening a copy of the migrated dump
+ * costs 1–2 CPU seconds, paid by each of some 90 files, so a file hands its copy back when it
+ * ends and the worker's next file takes it, emptied. Only a copy whose shape is still the
+ * template's is kept: a file that changed the schema, a trigger, a function or a session setting,
+ * left a lock or a LISTEN, or made the queue's schema hands back a copy that is closed instead.
+ */
+let spare: Database | undefined;
+let templateShape: string | undefined;
+
+async function openPgliteCopy(tarball: string): Promise<Database> {
+  return openDatabase({
+    databaseUrl: undefined,
+    dataDir: '',
+    inMemory: true,
+    loadDataDir: await openAsBlob(tarball),
+  });
+}
+
+/** What of a database is not a table row, as one digest (rows are emptied by `resetDatabase`). */
+async function shapeOf(database: Database): Promise<string> {
+  const { rows } =
+    await database.executeSql(`select md5(string_agg(x, E'\\n' order by x)) as shape from (
+      select format('rel %s.%s %s %s', n.nspname, c.relname, c.relkind, c.relpersistence) as x
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where (n.nspname <> 'information_schema' and n.nspname not like 'pg\\_%')
+          or c.relpersistence = 't'
+      union all
+      select format('col %s %s %s %s %s', a.attrelid::regclass, a.attname,
+          format_type(a.atttypid, a.atttypmod), a.attnotnull, pg_get_expr(d.adbin, d.adrelid))
+        from pg_attribute a
+        join pg_class c on c.oid = a.attrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where a.attnum > 0 and not a.attisdropped
+          and n.nspname <> 'information_schema' and n.nspname not like 'pg\\_%'
+      union all
+      select format('con %s %s', conrelid::regclass, pg_get_constraintdef(oid)) from pg_constraint
+        where connamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+      union all
+      select format('trg %s %s %s', tgrelid::regclass, tgname, tgenabled) from pg_trigger
+        where not tgisinternal
+      union all
+      select format('fn %s.%s %s', p.pronamespace::regnamespace, p.proname, md5(p.prosrc))
+        from pg_proc p
+        where p.pronamespace not in ('pg_catalog'::regnamespace, 'information_schema'::regnamespace)
+      union all
+      select format('set %s=%s', name, setting) from pg_settings where source = 'session'
+      union all
+      select format('lock %s', count(*)) from pg_locks where locktype = 'advisory'
+      union all
+      select format('listen %s', c) from pg_listening_channels() c
+      union all
+      select format('role %s', rolname) from pg_roles
+    ) shape`);
+  return String(rows[0]?.shape);
+}
+
+/** Ends a file's use of its PGlite copy: kept, emptied, for the next file, or closed. */
+async function handBack(database: Database): Promise<void> {
+  try {
+    await resetDatabase(database);
+    if ((await shapeOf(database)) === templateShape) {
+      spare = database;
+      return;
+    }
+  } catch {
+    // A copy that cannot even be emptied (a transaction left open by a failed test) is not kept.
+  }
+  await database.close();
 }
 
 /** What `resetDatabase` empties, found once per database: the schema does not change in a run. */
