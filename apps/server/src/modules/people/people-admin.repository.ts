@@ -142,12 +142,14 @@ export async function pagePeople(
         where (select n from total) > ${cap} and ${ofList} and ${matchesSearchWalking(f.search)}
         ${bounds})
     )
-    select total.n, page.id from total left join page on true
+    select total.n, (select array_agg(id) from page) as ids from total
   ) as hit`;
+  // The page's rows by their ids as one array: the planner cannot know the page's size (its
+  // limit is a sub-select), and joined row by row it expected thousands and read every user.
   const found = await db
     .select({ n: sql<number>`hit.n`, persona: personaColumns })
     .from(hit)
-    .leftJoin(users, sql`${users.id} = hit.id`)
+    .leftJoin(users, sql`${users.id} = any(hit.ids)`)
     .orderBy(...order);
   const n = Number(found[0]?.n ?? 0);
   const exact = n <= PEOPLE_SEARCH_COUNT_CAP;
