@@ -506,6 +506,9 @@ describe('teachers and administrators', () => {
       resultado: 'eliminado',
     });
     expect((await get('/api/administrador/paginado/', saraAuth)).json().count).toBe(1);
+    // A search of administrators: its statement's text carries `is_staff = true` itself.
+    const found = (await get('/api/administrador/paginado/?search=SARA', saraAuth)).json();
+    expect(found).toMatchObject({ count: 1, count_exacto: true, results: [{ id: sara }] });
     expect((await get('/api/getAdministradores/', saraAuth)).json().content[0].id).toBe(sara);
   });
 
