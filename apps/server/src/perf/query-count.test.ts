@@ -35,8 +35,8 @@ const CEILING: Record<string, number> = {
   // Then the graded notification's job is queued (decisions 015 and 025): pg-boss's one insert,
   // which goes through the queue's own SQL and so is not counted here.
   enviarRespueastasEvaluacionAlumno: 3,
-  // The token, the search's capped count, then the page (decision 034).
-  'alumno/paginado': 3,
+  // The token, then the search: its capped count and its page in one statement (decision 034).
+  'alumno/paginado': 2,
   getPagosAlumnoCurso: 3,
   getVacantes: 7,
 };

@@ -1,5 +1,5 @@
 import { PEOPLE_SEARCH_COUNT_CAP } from '@academia/contract/people/people-schemas';
-import { and, asc, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   alumno_curso,
@@ -73,19 +73,36 @@ export interface PeoplePage {
 }
 
 /**
+ * The list's filter with its values written into the statement's text, not as parameters: a
+ * prepared statement's generic plan (decision 015) then knows `tipo = 1` holds nearly every row
+ * and searches through the trigram index alone, instead of ANDing it with a bitmap of the whole
+ * list (decision 034). At most six texts (three kinds of people, active or not).
+ */
+function ofListLiteral(f: PeopleFilter): SQL {
+  if (!Number.isInteger(f.tipo)) throw new Error(`tipo no entero: ${f.tipo}`);
+  const active = sql.raw(f.isActive ? 'true' : 'false');
+  const staff = f.tipo === 0 ? sql` and ${users.is_staff} = true` : sql``;
+  return sql`${users.tipo} = ${sql.raw(String(f.tipo))}${staff} and ${users.is_active} = ${active}`;
+}
+
+/**
  * One page of people and their total, ordered by surname, name and id.
  *
  * Without a search, the page walks `users_list_order_idx` and the count is index-only; the two
  * run side by side.
  *
- * With a search, two statements one after the other, each bounded whatever the term (decision
- * 034). The first finds the matches' ids, up to `PEOPLE_SEARCH_COUNT_CAP` + 1 and no further:
- * through the trigram index, or, when every word is too short for trigrams (the index would
- * read itself whole), along `users_list_order_idx`, which carries `busqueda`. At most the cap:
- * the page reads and sorts those few rows by their ids, without searching again. Past it, the
+ * With a search, one statement, bounded whatever the term (decision 034). `found` holds the
+ * matches' ids and sort keys, up to `PEOPLE_SEARCH_COUNT_CAP` + 1 and no further: through the
+ * trigram index, or, when every word is too short for trigrams (the index would read itself
+ * whole), along `users_list_order_idx`, which carries `busqueda`, without visiting the table.
+ * At most the cap: the page is those rows sorted and cut, without searching again. Past it, the
  * term is frequent, so the page walks `users_list_order_idx` in the list's order, testing each
- * entry's `busqueda` inside the index, and meets its rows early; the walk costs at most one
- * pass over the list's index, whatever the page.
+ * entry's `busqueda` inside the index, and meets its rows early; the walk costs at most one pass
+ * over the list's index, whatever the page. PostgreSQL runs only the branch the count chooses
+ * (a one-time filter). The cap is a constant and the page's limit and offset are sub-selects, so
+ * the generic plan is the custom one: with a parameter as the cap the planner expected to stop
+ * early and walked the whole list for a rare term, and with parameters as the page's bounds the
+ * custom plans looked cheaper and every search was planned anew.
  */
 export async function pagePeople(
   db: Db,
@@ -94,8 +111,8 @@ export async function pagePeople(
   offset: number,
 ): Promise<PeoplePage> {
   const order = [asc(users.last_name), asc(users.first_name), asc(users.id)];
-  const ofList = and(ofTipo(f.tipo), eq(users.is_active, f.isActive));
   if (matchesSearch(f.search) === undefined) {
+    const ofList = and(ofTipo(f.tipo), eq(users.is_active, f.isActive));
     const [rows, [total]] = await Promise.all([
       db
         .select(personaColumns)
@@ -108,40 +125,36 @@ export async function pagePeople(
     ]);
     return { rows, count: Number(total?.n ?? 0), exact: true };
   }
-  const where = and(
-    ofList,
-    trigramsNarrow(f.search) ? matchesSearch(f.search) : matchesSearchWalking(f.search),
-  );
+  const ofList = ofListLiteral(f);
+  const probe = trigramsNarrow(f.search) ? matchesSearch(f.search) : matchesSearchWalking(f.search);
+  const cap = sql.raw(String(PEOPLE_SEARCH_COUNT_CAP));
+  const bounds = sql`order by last_name, first_name, id limit (select ${limit}::int) offset (select ${offset}::int)`;
+  const hit = sql`(
+    with found as (
+      select ${users.id}, ${users.last_name}, ${users.first_name} from ${users}
+      where ${ofList} and ${probe} limit ${cap} + 1
+    ), total as (select count(*)::int as n from found),
+    page as (
+      (select id, last_name, first_name from found
+        where (select n from total) <= ${cap} ${bounds})
+      union all
+      (select ${users.id}, ${users.last_name}, ${users.first_name} from ${users}
+        where (select n from total) > ${cap} and ${ofList} and ${matchesSearchWalking(f.search)}
+        ${bounds})
+    )
+    select total.n, (select array_agg(id) from page) as ids from total
+  ) as hit`;
+  // The page's rows by their ids as one array: the planner cannot know the page's size (its
+  // limit is a sub-select), and joined row by row it expected thousands and read every user.
   const found = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .limit(PEOPLE_SEARCH_COUNT_CAP + 1);
-  const exact = found.length <= PEOPLE_SEARCH_COUNT_CAP;
-  const count = exact ? found.length : PEOPLE_SEARCH_COUNT_CAP;
-  if (exact) {
-    const rows = await db
-      .select(personaColumns)
-      .from(users)
-      .where(sql`${users.id} = any(${sql.param(found.map((r) => r.id))}::int[])`)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset);
-    return { rows, count, exact };
-  }
-  const walked = db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(ofList, matchesSearchWalking(f.search)))
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  const rows = await db
-    .select(personaColumns)
-    .from(users)
-    .where(inArray(users.id, walked))
+    .select({ n: sql<number>`hit.n`, persona: personaColumns })
+    .from(hit)
+    .leftJoin(users, sql`${users.id} = any(hit.ids)`)
     .orderBy(...order);
-  return { rows, count, exact };
+  const n = Number(found[0]?.n ?? 0);
+  const exact = n <= PEOPLE_SEARCH_COUNT_CAP;
+  const rows = found.flatMap((r) => (r.persona ? [r.persona] : []));
+  return { rows, count: exact ? n : PEOPLE_SEARCH_COUNT_CAP, exact };
 }
 
 /** Every person of a filter, for an export; at most `cap` rows. */
