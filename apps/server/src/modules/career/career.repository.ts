@@ -1,5 +1,5 @@
 import type { TEstadoPostulacion } from '@academia/contract/career/postulaciones';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   alumno_curso,
@@ -30,17 +30,29 @@ export async function findPreferences(db: Db, alumno: number) {
 }
 
 /**
- * Whether the student is matched (null: never chose, so yes) and the skills they hold, in one
- * statement. Apart from the ranking so each plan stays small: the completion rule is a large
- * expression, and planning it inside the ranking cost more than running it.
+ * Whether the student is matched (null: never chose, so yes), the skills they hold (sorted,
+ * each once) and the open vacancies they applied to, in one statement. Apart from the ranking
+ * so each plan stays small (the completion rule is a large expression, and planning it inside
+ * the ranking cost more than running it), and so the ranking holds nothing of the student and
+ * can be shared by every student with the same skills (decision 031).
  */
 export async function matchingOf(db: Db, alumno: number) {
   const result = await db.execute(sql`
     select (select ${preferencias_carrera.emparejar} from ${preferencias_carrera}
         where ${preferencias_carrera.alumno} = ${alumno}) as emparejar,
-      array(select competencia from (${studentSkillsSql(alumno)}) s order by 1) as competencias`);
-  const [row] = rowsOf<{ emparejar: boolean | null; competencias: number[] }>(result);
-  return { emparejar: row?.emparejar ?? true, competencias: (row?.competencias ?? []).map(Number) };
+      array(select competencia from (${studentSkillsSql(alumno)}) s order by 1) as competencias,
+      array(select ap.job from ${aplicantes} ap join ${jobs} j on j.id = ap.job and j.activo = 1
+        where ap.alumno = ${alumno}) as postulaciones`);
+  const [row] = rowsOf<{
+    emparejar: boolean | null;
+    competencias: number[];
+    postulaciones: number[];
+  }>(result);
+  return {
+    emparejar: row?.emparejar ?? true,
+    competencias: (row?.competencias ?? []).map(Number),
+    postulaciones: (row?.postulaciones ?? []).map(Number),
+  };
 }
 
 /**
@@ -77,6 +89,8 @@ export interface CompetenciaRow {
 
 export interface OportunidadRow {
   total: number;
+  /** The vacancy's key, to tell the student's applications; never sent. */
+  job: number;
   unique_id: string | null;
   nombre: string;
   descripcion_corta: string;
@@ -86,8 +100,19 @@ export interface OportunidadRow {
   requeridas: number;
   coinciden_lista: CompetenciaRow[];
   faltan: (CompetenciaRow & { curso: { nombre: string; slug: string } | null })[];
-  postulado: boolean;
 }
+
+/**
+ * What the ranking reads (decision 031): a write to any of them drops every cached page. Only
+ * vacancies, skills and courses: nothing of a student.
+ */
+export const OPPORTUNITY_TABLES = [
+  jobs,
+  job_competencias,
+  competencias,
+  curso_competencias,
+  cursos,
+].map(getTableName);
 
 /**
  * The skills a student holds (decision 031), one column `competencia`: those of the courses
@@ -110,14 +135,15 @@ function studentSkillsSql(alumno: number) {
 }
 
 /**
- * One page of the open vacancies ranked by fit with the student's skills, in one statement
+ * One page of the open vacancies ranked by fit with a set of skills, in one statement
  * (decision 031). Fit is matched required skills / required skills; ties go to more skills
  * matched, then the newest vacancy (then the highest id, so pages never overlap). Only the
  * vacancies sharing a skill with the student are ranked: they are found from the student's few
  * skills through `job_competencias_competencia_idx`, never by reading every vacancy's skills.
  * Every other open vacancy follows, newest first, read from `jobs_activo_created_idx` and cut
  * at the page. The first row always exists and carries the total of open vacancies; an empty
- * page is that row with a null `unique_id`.
+ * page is that row with a null `unique_id`. It reads nothing of any student (not even their
+ * applications), so its answer holds for everyone with these skills.
  *
  * Written so that one plan serves every student and page (the statement is prepared, decision
  * 015): the skills reach the plan through a subquery, so no plan knows how many there are, and
@@ -128,8 +154,7 @@ function studentSkillsSql(alumno: number) {
  */
 export async function opportunities(
   db: Db,
-  alumno: number,
-  skills: number[],
+  skills: readonly number[],
   page: { limit: number; offset: number },
 ): Promise<{ rows: OportunidadRow[]; count: number }> {
   const end = page.offset + page.limit;
@@ -167,7 +192,7 @@ export async function opportunities(
       union all
       select id, puesto from resto where puesto > ${page.offset}::int
     )
-    select t.total, j.unique_id, j.nombre, j.descripcion_corta, j.sueldo, j.modalidad, j.fecha,
+    select t.total, p.id as job, j.unique_id, j.nombre, j.descripcion_corta, j.sueldo, j.modalidad, j.fecha,
       (select count(*)::int from ${job_competencias} r where r.job = p.id) as requeridas,
       coalesce((select json_agg(json_build_object('id', c.id, 'nombre', c.nombre) order by c.nombre)
         from ${job_competencias} jc join ${competencias} c on c.id = jc.competencia
@@ -180,9 +205,7 @@ export async function opportunities(
           from ${curso_competencias} kc join ${cursos} cu on cu.id = kc.curso
           where kc.competencia = jc.competencia and cu.estado = 'publicado'
           order by cu.id limit 1) k on true
-        where jc.job = p.id and jc.competencia not in (select competencia from tiene)), '[]') as faltan,
-      exists (select 1 from ${aplicantes} ap
-        where ap.job = p.id and ap.alumno = ${alumno}) as postulado
+        where jc.job = p.id and jc.competencia not in (select competencia from tiene)), '[]') as faltan
     from (select count(*)::int as total from ${jobs} where ${jobs.activo} = 1) t
     left join pagina p on true
     left join lateral (

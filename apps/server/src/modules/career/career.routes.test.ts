@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TGetOportunidadesAlumnoResponse } from '@academia/contract/career/get-oportunidades-alumno';
 import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createJob } from '../../../test/blog-factories';
 import { createCourse, createSubtopic, createTopic, enrol } from '../../../test/course-factories';
@@ -134,7 +135,13 @@ async function world() {
     cerrada: await vacancy(ctx, 'Cerrada', [python], { activo: 0 }),
   };
   const auth = await loginAs(t.app, ana.email);
-  return { ana, auth, jobs, cursos: { sinTerminar, revocado }, skills: { python, docker } };
+  return {
+    ana,
+    auth,
+    jobs,
+    cursos: { sinTerminar, revocado },
+    skills: { python, sql, docker, aws, excel, linux, k8s },
+  };
 }
 
 describe('getOportunidadesAlumno', () => {
@@ -205,14 +212,16 @@ describe('getOportunidadesAlumno', () => {
 
   it('takes the same number of statements for 6 or 36 vacancies and pages in SQL', async () => {
     const w = await world();
-    await oportunidades(w.auth); // the session is read once, then cached
+    await call('GET', 'getPreferenciasCarrera', w.auth); // the session is read once, then cached
+    // A page not cached yet: the student's skills, then the ranking; cached: the skills only.
     const small = await oportunidades(w.auth);
+    const smallCached = await oportunidades(w.auth);
     for (let i = 0; i < 30; i++) {
       await vacancy(t.app.ctx, `Extra ${i}`, [w.skills.python, w.skills.docker], { dias: 20 + i });
     }
     const large = await oportunidades(w.auth);
-    expect(statements(small)).toBe(2);
-    expect(statements(large)).toBe(statements(small));
+    const largeCached = await oportunidades(w.auth);
+    expect([small, smallCached, large, largeCached].map(statements)).toEqual([2, 1, 2, 1]);
     const page4 = (await oportunidades(w.auth, 4)).json() as TGetOportunidadesAlumnoResponse;
     expect(page4.count).toBe(36);
     // The extras fit 1 of 2 and are the newest, so they come between 66 % and the older 50 %s.
@@ -306,6 +315,175 @@ describe('getOportunidadesAlumno', () => {
     );
     // Nothing open: an empty first page.
     expect(bodyOf(await oportunidades(auth))).toEqual({ results: [], count: 0, emparejar: true });
+  });
+});
+
+/** The page as every student with those skills sees it: the answer without `postulado`. */
+const shared = (body: TGetOportunidadesAlumnoResponse) =>
+  body.results.map(({ postulado: _, ...card }) => card);
+const appliedTo = (body: TGetOportunidadesAlumnoResponse) =>
+  body.results.filter((r) => r.postulado).map((r) => r.nombre);
+
+describe('getOportunidadesAlumno: ranked pages shared through the cache (decision 031)', () => {
+  it('shares one page between students with the same skills, each with their own applications', async () => {
+    const w = await world();
+    const ctx = t.app.ctx;
+    // Ana's four skills come from a course, a certificate and her CV; Beto's from his CV alone.
+    const beto = await createStudent(ctx, { first_name: 'Beto' });
+    await ctx.db
+      .insert(habilidades)
+      .values(
+        ['Python', 'SQL', 'AWS', 'Linux'].map((h) => ({ alumno: beto.id, habilidad: h, nivel: 3 })),
+      );
+    const betoAuth = await loginAs(t.app, beto.email);
+    expect((await postular(betoAuth, w.jobs.nube.unique_id)).statusCode).toBe(200);
+    await call('GET', 'getPreferenciasCarrera', w.auth); // Ana's session, read once
+
+    const ana = await oportunidades(w.auth);
+    const betos = await oportunidades(betoAuth);
+    // Ana's read ranked the page; Beto's only read his skills and applications.
+    expect([ana, betos].map(statements)).toEqual([2, 1]);
+    const anaBody = ana.json() as TGetOportunidadesAlumnoResponse;
+    const betoBody = betos.json() as TGetOportunidadesAlumnoResponse;
+    expect(shared(betoBody)).toEqual(shared(anaBody));
+    expect(appliedTo(anaBody)).toEqual([]);
+    expect(appliedTo(betoBody)).toEqual(['Ingeniero de nube']);
+
+    // The entry holds the vacancies' cards and keys, nothing of either student.
+    const key = [w.skills.python, w.skills.sql, w.skills.aws, w.skills.linux]
+      .sort((a, b) => a - b)
+      .join(',');
+    const entry = ctx.cache.get(`opportunities ${key} page 1`);
+    expect(entry?.kind === 'value' && entry.value).toEqual({
+      count: 6,
+      cards: shared(anaBody).map((card) => ({
+        job: Object.values(w.jobs).find((j) => j.unique_id === card.unique_id)?.id,
+        card,
+      })),
+    });
+
+    // Applying writes no table the page is read from: both still read it from the cache.
+    expect((await postular(w.auth, w.jobs.datos.unique_id)).statusCode).toBe(200);
+    const anaAfter = await oportunidades(w.auth);
+    const betoAfter = await oportunidades(betoAuth);
+    expect([anaAfter, betoAfter].map(statements)).toEqual([1, 1]);
+    expect(appliedTo(anaAfter.json())).toEqual(['Analista de datos']);
+    expect(appliedTo(betoAfter.json())).toEqual(['Ingeniero de nube']);
+  });
+
+  it('reads the page again after a write to any table it is read from, never a stale one', async () => {
+    const w = await world();
+    const ctx = t.app.ctx;
+    const admin = await loginAs(t.app, (await createAdmin(ctx)).email);
+    const asAdmin = async (name: string, input: object) => {
+      const res = await call('POST', name, admin, input);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await call('GET', 'getPreferenciasCarrera', w.auth);
+    /** The next read ranks anew (2 statements) and the one after it is cached again (1). */
+    const fresh = async () => {
+      const first = await oportunidades(w.auth);
+      const again = await oportunidades(w.auth);
+      expect([first, again].map(statements)).toEqual([2, 1]);
+      expect(again.json()).toEqual(first.json());
+      return first.json() as TGetOportunidadesAlumnoResponse;
+    };
+    const card = (body: TGetOportunidadesAlumnoResponse, nombre: string) =>
+      body.results.find((r) => r.nombre === nombre);
+    await fresh();
+
+    // A new vacancy with its skills (jobs and job_competencias, through the API).
+    await asAdmin('agregarJob', {
+      nombre: 'Científico de datos',
+      descripcion: '<p>x</p>',
+      descripcion_corta: 'x',
+      sueldo: null,
+      modalidad: 2,
+      competencias: [w.skills.python, w.skills.sql],
+    });
+    let body = await fresh();
+    expect(body.count).toBe(7);
+    expect(body.results.slice(0, 2).map((r) => [r.nombre, r.ajuste])).toEqual([
+      ['Científico de datos', 100],
+      ['Analista de datos', 100],
+    ]);
+
+    // A skill added to a vacancy, job_competencias alone (outside any call).
+    await ctx.db
+      .insert(job_competencias)
+      .values({ job: w.jobs.datos.id, competencia: w.skills.k8s });
+    body = await fresh();
+    expect(card(body, 'Analista de datos')?.ajuste).toBe(66);
+
+    // A vacancy closed.
+    await asAdmin('actualizarJob', {
+      job: w.jobs.nube.unique_id,
+      nombre: 'Ingeniero de nube',
+      modalidad: 1,
+      activo: 0,
+    });
+    body = await fresh();
+    expect(body.count).toBe(6);
+    expect(card(body, 'Ingeniero de nube')).toBeUndefined();
+
+    // A skill renamed.
+    await asAdmin('renombrarCompetencia', { competencia: w.skills.sql, nombre: 'PostgreSQL' });
+    body = await fresh();
+    expect(card(body, 'Analista de datos')?.coinciden.map((c) => c.nombre)).toEqual([
+      'PostgreSQL',
+      'Python',
+    ]);
+
+    // A course teaching one more skill: Kubernetes now has a published course to suggest.
+    await ctx.db
+      .insert(curso_competencias)
+      .values({ curso: w.cursos.sinTerminar.id, competencia: w.skills.k8s });
+    body = await fresh();
+    const sinTerminar = { nombre: w.cursos.sinTerminar.nombre, slug: w.cursos.sinTerminar.slug };
+    expect(card(body, 'DevOps')?.faltan.map((c) => [c.nombre, c.curso])).toEqual([
+      ['Docker', sinTerminar],
+      ['Excel', { nombre: w.cursos.revocado.nombre, slug: w.cursos.revocado.slug }],
+      ['Kubernetes', sinTerminar],
+    ]);
+
+    // That course archived: no longer suggested for anything.
+    await asAdmin('archivarCurso', { curso: w.cursos.sinTerminar.id });
+    body = await fresh();
+    expect(card(body, 'DevOps')?.faltan.map((c) => [c.nombre, c.curso?.slug ?? null])).toEqual([
+      ['Docker', null],
+      ['Excel', w.cursos.revocado.slug],
+      ['Kubernetes', null],
+    ]);
+  });
+
+  it('drops the page on a write by another connection, through its NOTIFY (PostgreSQL)', async () => {
+    const url = t.database.connectionString;
+    if (!url) return;
+    const w = await world();
+    await expect.poll(() => t.app.ctx.cache.isBypassed, { timeout: 5000 }).toBe(false);
+    await call('GET', 'getPreferenciasCarrera', w.auth);
+    await oportunidades(w.auth);
+    expect(statements(await oportunidades(w.auth))).toBe(1);
+    // As psql or another instance would: this process's statement counter never sees it.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query('insert into job_competencias (job, competencia) values ($1, $2)', [
+        w.jobs.datos.id,
+        w.skills.k8s,
+      ]);
+    } finally {
+      await other.end();
+    }
+    await expect
+      .poll(
+        async () => {
+          const body = (await oportunidades(w.auth)).json() as TGetOportunidadesAlumnoResponse;
+          return body.results.find((r) => r.nombre === 'Analista de datos')?.ajuste;
+        },
+        { timeout: 3000 },
+      )
+      .toBe(66);
   });
 });
 

@@ -5,9 +5,12 @@ import { getPreferenciasCarrera } from '@academia/contract/career/get-preferenci
 import { postularVacanteAlumno } from '@academia/contract/career/postular-vacante-alumno';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../platform/http/register-call';
+import { OPPORTUNITY_TABLES } from './career.repository';
 import * as service from './career.service';
 
 export function registerCareerRoutes(app: FastifyInstance): void {
+  // The ranked pages are cached until a vacancy, a skill or a course is written (decision 031).
+  app.ctx.cache.watchTables(OPPORTUNITY_TABLES);
   registerCall(app, getOportunidadesAlumno, ({ app: ctx, input, user }) =>
     service.opportunities(ctx, user.id, input.page),
   );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   OPORTUNIDADES_PAGE_SIZE,
   type TGetOportunidadesAlumnoResponse,
+  type TOportunidad,
 } from '@academia/contract/career/get-oportunidades-alumno';
 import {
   POSTULACIONES_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
 import type { TPreferenciasCarrera } from '@academia/contract/career/get-preferencias-carrera';
 import type { AppContext } from '../../app-context';
 import type { AuthUser } from '../../platform/auth/auth-user';
+import { cachedRead } from '../../platform/cache/cached-read';
 import { refusing } from '../../platform/db/db-errors';
 import { transaction } from '../../platform/db/transaction';
 import { conflict, notFound } from '../../platform/errors';
@@ -44,7 +46,51 @@ export async function savePreferences(
   return { emparejar: input.emparejar, cv_visible: input.cv_visible };
 }
 
-/** 'Oportunidades': two statements whatever the page or the number of vacancies. */
+/** A ranked page as every student with the same skills sees it: their applications aside. */
+interface RankedPage {
+  count: number;
+  cards: { job: number; card: Omit<TOportunidad, 'postulado'> }[];
+}
+
+/**
+ * One page ranked for a set of skills, kept in the shared cache until a vacancy, a skill or a
+ * course is written (decision 031). The key is the skills and the page: `matchingOf` answers
+ * the skills sorted and each once, so two students holding the same skills share the entry.
+ */
+function rankedPage(ctx: AppContext, skills: readonly number[], page: number) {
+  return cachedRead<RankedPage>(
+    ctx.cache,
+    `opportunities ${skills.join(',')} page ${page}`,
+    repo.OPPORTUNITY_TABLES,
+    async () => {
+      const { rows, count } = await repo.opportunities(ctx.db, skills, {
+        limit: OPORTUNIDADES_PAGE_SIZE,
+        offset: (page - 1) * OPORTUNIDADES_PAGE_SIZE,
+      });
+      const cards = rows.map((r) => ({
+        job: r.job,
+        card: {
+          unique_id: r.unique_id ?? '',
+          nombre: r.nombre,
+          descripcion_corta: r.descripcion_corta,
+          sueldo: r.sueldo,
+          modalidad: r.modalidad,
+          fecha: r.fecha,
+          ajuste:
+            r.requeridas > 0 ? Math.floor((100 * r.coinciden_lista.length) / r.requeridas) : null,
+          coinciden: r.coinciden_lista,
+          faltan: r.faltan,
+        },
+      }));
+      return { count, cards };
+    },
+  );
+}
+
+/**
+ * 'Oportunidades': the student's skills and applications (one statement), then the page ranked
+ * for those skills, from the cache or a second statement, whatever the number of vacancies.
+ */
 export async function opportunities(
   ctx: AppContext,
   alumno: number,
@@ -52,22 +98,9 @@ export async function opportunities(
 ): Promise<TGetOportunidadesAlumnoResponse> {
   const matching = await repo.matchingOf(ctx.db, alumno);
   if (!matching.emparejar) return { results: [], count: 0, emparejar: false };
-  const { rows, count } = await repo.opportunities(ctx.db, alumno, matching.competencias, {
-    limit: OPORTUNIDADES_PAGE_SIZE,
-    offset: (page - 1) * OPORTUNIDADES_PAGE_SIZE,
-  });
-  const results = rows.map((r) => ({
-    unique_id: r.unique_id ?? '',
-    nombre: r.nombre,
-    descripcion_corta: r.descripcion_corta,
-    sueldo: r.sueldo,
-    modalidad: r.modalidad,
-    fecha: r.fecha,
-    ajuste: r.requeridas > 0 ? Math.floor((100 * r.coinciden_lista.length) / r.requeridas) : null,
-    coinciden: r.coinciden_lista,
-    faltan: r.faltan,
-    postulado: r.postulado,
-  }));
+  const { count, cards } = await rankedPage(ctx, matching.competencias, page);
+  const applied = new Set(matching.postulaciones);
+  const results = cards.map(({ job, card }) => ({ ...card, postulado: applied.has(job) }));
   return { results, count, emparejar: true };
 }
 
