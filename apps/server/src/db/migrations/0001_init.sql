@@ -305,6 +305,13 @@ CREATE TABLE "calificaciones_cifras" (
 	"ultima_actividad" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "calificaciones_conteos" (
+	"curso" integer NOT NULL,
+	"grupo" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "calificaciones_conteos_curso_grupo_pk" PRIMARY KEY("curso","grupo")
+);
+--> statement-breakpoint
 CREATE TABLE "calificaciones_evaluaciones" (
 	"alumno_curso" integer NOT NULL,
 	"evaluacion" integer NOT NULL,

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   alumno_curso,
   calificaciones_cifras,
+  calificaciones_conteos,
   calificaciones_evaluaciones,
   cursos,
   evaluaciones,
@@ -151,10 +152,17 @@ function pageSql(shape: Shape): SQL {
 }
 
 /**
- * How many rows are in scope, counted on the figures' name index (the course and `confirmada`
- * lead it, so without a filter it is an index-only count; a search reads the rows' own copy).
+ * How many rows are in scope. Without a search it is stored (`calificaciones_conteos`, kept by
+ * the triggers): the course's confirmed enrolments, or the group's among them (a teacher's
+ * group is all of their scope in it; a teacher's whole course, their groups together, is
+ * counted). With a search it is counted on the figures' name index over the course's rows
+ * (their own copy of `busqueda`), bounded by the course.
  */
 function totalSql(shape: Shape): SQL {
+  if (shape.words === 0 && (shape.grupo || !shape.profesor)) {
+    return sql`coalesce((select k.n from ${calificaciones_conteos} k
+      where k.curso = ${curso} and k.grupo = ${shape.grupo ? value('grupo') : sql`0`}), 0)`;
+  }
   return sql`(select count(*)::int from ${calificaciones_cifras} ${figures}
     where ${figure('curso')} = ${curso} and ${scopeWhere(shape, figure('busqueda'))})`;
 }
