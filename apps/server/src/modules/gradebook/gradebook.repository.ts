@@ -55,8 +55,9 @@ const figures = sql.identifier('f');
 const figure = (column: string) => sql`${figures}.${sql.identifier(column)}`;
 
 function sortSource(column: string): SortSource {
-  if (/^evaluacion_\d+$/.test(column)) return { from: 'evaluacion', key: figure('mejor') };
   switch (column) {
+    case 'evaluacion':
+      return { from: 'evaluacion', key: figure('mejor') };
     case 'email':
       return { from: 'cifras', key: sql`${users.email}` };
     // Progress is the completion rule's `hechos` over the course's lesson count, the same for
@@ -77,6 +78,7 @@ function sortSource(column: string): SortSource {
 
 /** What a statement's text depends on; the values are its placeholders. */
 type Shape = {
+  /** The contract's column, `evaluacion` for any evaluation's (its id is a value). */
   column: string;
   descending: boolean;
   grupo: boolean;

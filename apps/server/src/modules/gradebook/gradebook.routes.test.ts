@@ -240,6 +240,10 @@ describe('getCalificacionesCurso', () => {
     expect(names(await page({ orden: '-subtemas_terminados' }))).toEqual(['José', 'María']);
     expect(names(await page({ orden: `evaluacion_${w.parcial.id}` }))).toEqual(['María', 'José']);
     expect(names(await page({ orden: `-evaluacion_${w.parcial.id}` }))).toEqual(['José', 'María']);
+    // A grade's order that is not the names': María graded at the final, José's attempt open.
+    await attempt(w.em.id, w.final.id, 1, '80.00', 1);
+    expect(names(await page({ orden: `-evaluacion_${w.final.id}` }))).toEqual(['María', 'José']);
+    expect(names(await page({ orden: `evaluacion_${w.final.id}` }))).toEqual(['María', 'José']);
     expect(names(await page({ orden: '-respuestas_foro' }))).toEqual(['José', 'María']);
     // No activity is last whichever the direction.
     expect(names(await page({ orden: 'ultima_actividad' }))).toEqual(['María', 'José']);
