@@ -102,8 +102,12 @@ function scopeWhere(shape: Shape, busqueda: SQL): SQL | undefined {
   return and(
     // Enrolled means confirmed: pending and rejected registrations have no grades to show.
     figure('confirmada'),
+    // `offset 0` keeps the group's test a probe per row walked: pulled up into a join, the
+    // planner read the course's figures whole, joined the group and sorted it (2.5-4.6 ms
+    // for a group of 2 500), where the walk stops at the page (0.5 ms). A small group of a large
+    // course walks further for its page, at most the course's index once.
     shape.grupo
-      ? sql`exists(select 1 from ${grupo_alumnos} ga where ga.grupo = ${value('grupo')} and ga.alumno = ${student})`
+      ? sql`exists(select 1 from ${grupo_alumnos} ga where ga.grupo = ${value('grupo')} and ga.alumno = ${student} offset 0)`
       : undefined,
     shape.profesor
       ? sql`exists(select 1 from ${grupo_alumnos} ga join ${grupos} g on g.id = ga.grupo
