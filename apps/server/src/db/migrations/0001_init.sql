@@ -318,6 +318,7 @@ CREATE TABLE "calificaciones_evaluaciones" (
 	"alumno" integer NOT NULL,
 	"confirmada" boolean NOT NULL,
 	"nombre_orden" text NOT NULL,
+	"busqueda" text NOT NULL,
 	"mejor" numeric(5, 2),
 	"aprobada" boolean NOT NULL,
 	"intentos" integer NOT NULL,

@@ -56,8 +56,10 @@ BEGIN
     SELECT 1 FROM alumno_curso ac JOIN evaluaciones e ON e.curso = ac.curso
     WHERE ac.id = ce.alumno_curso AND e.id = ce.evaluacion AND e.archivada_en IS NULL);
   INSERT INTO calificaciones_evaluaciones AS c
-    (alumno_curso, evaluacion, alumno, confirmada, nombre_orden, mejor, aprobada, intentos)
-  SELECT ac.id, e.id, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, r.mejor, coalesce(r.aprobada, false),
+    (alumno_curso, evaluacion, alumno, confirmada, nombre_orden, busqueda, mejor, aprobada,
+      intentos)
+  SELECT ac.id, e.id, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, u.busqueda, r.mejor,
+    coalesce(r.aprobada, false),
     coalesce(r.intentos, 0)
   FROM alumno_curso ac JOIN users u ON u.id = ac.alumno
   JOIN evaluaciones e ON e.curso = ac.curso AND e.archivada_en IS NULL
@@ -68,10 +70,11 @@ BEGIN
   WHERE ac.id = ANY (ids)
   ON CONFLICT (alumno_curso, evaluacion) DO UPDATE SET alumno = excluded.alumno,
     confirmada = excluded.confirmada, nombre_orden = excluded.nombre_orden,
-    mejor = excluded.mejor, aprobada = excluded.aprobada, intentos = excluded.intentos
-  WHERE (c.alumno, c.confirmada, c.nombre_orden, c.mejor, c.aprobada, c.intentos)
-    IS DISTINCT FROM (excluded.alumno, excluded.confirmada, excluded.nombre_orden, excluded.mejor,
-      excluded.aprobada, excluded.intentos);
+    busqueda = excluded.busqueda, mejor = excluded.mejor, aprobada = excluded.aprobada,
+    intentos = excluded.intentos
+  WHERE (c.alumno, c.confirmada, c.nombre_orden, c.busqueda, c.mejor, c.aprobada, c.intentos)
+    IS DISTINCT FROM (excluded.alumno, excluded.confirmada, excluded.nombre_orden,
+      excluded.busqueda, excluded.mejor, excluded.aprobada, excluded.intentos);
 END $$;
 --> statement-breakpoint
 -- The gradebook's counts (`calificaciones_conteos`) from scratch: per course its confirmed

@@ -113,6 +113,8 @@ export const calificaciones_evaluaciones = pgTable(
     alumno: integer('alumno').notNull(),
     confirmada: boolean('confirmada').notNull(),
     nombre_orden: text('nombre_orden').notNull(),
+    /** `users.busqueda`: a search sorted by a grade walks these rows without reading `users`. */
+    busqueda: text('busqueda').notNull(),
     mejor: numeric('mejor', { precision: 5, scale: 2 }),
     aprobada: boolean('aprobada').notNull(),
     intentos: integer('intentos').notNull(),

@@ -93,11 +93,11 @@ const wordNames = (words: number) => Array.from({ length: words }, (_, i) => `w$
  * The scope's conditions on a figures row but its course, which the index range fixes (an
  * evaluation's rows are its course's): said twice through a join, the planner multiplied the
  * two selectivities, expected a few dozen rows where there are 5 000, and sorted them all
- * instead of walking the index. Per enrolment the search reads the figures' copy of
- * `users.busqueda`, so a search scans the course's rows instead of every matching user of the
- * academy; the rows per evaluation keep no copy and join `users`.
+ * instead of walking the index. The search reads the figures' copy of `users.busqueda` (both
+ * tables keep one), so a search walks the course's rows instead of every matching user of the
+ * academy, and never reads `users`.
  */
-function scopeWhere(shape: Shape, busqueda: SQL): SQL | undefined {
+function scopeWhere(shape: Shape): SQL | undefined {
   const student = figure('alumno');
   return and(
     // Enrolled means confirmed: pending and rejected registrations have no grades to show.
@@ -115,7 +115,7 @@ function scopeWhere(shape: Shape, busqueda: SQL): SQL | undefined {
       : undefined,
     matchesWords(
       wordNames(shape.words).map((w) => value(w, 'text')),
-      busqueda,
+      figure('busqueda'),
     ),
   );
 }
@@ -137,9 +137,9 @@ function pageSql(shape: Shape): SQL {
       ? sql`${figure('nombre_orden')} ${direction}, ${figure('alumno_curso')} ${direction}`
       : sql`${source.key} ${direction} nulls last, ${figure('nombre_orden')} asc, ${figure('alumno_curso')} asc`;
   const byEvaluation = source.from === 'evaluacion';
-  // The enrolment, its student and its course are joined only when the sort or the search
-  // reads them; inside this subquery the table names are its own.
-  const needsUsers = (byEvaluation && shape.words > 0) || shape.column === 'email';
+  // The student is joined only for the e-mail sort, the enrolment and its course only for the
+  // access end's; inside this subquery the table names are its own.
+  const needsUsers = shape.column === 'email';
   const needsEnrolment = shape.column === 'acceso_hasta';
   return sql`select ${figure('alumno_curso')} as alumno_curso,
       row_number() over (order by ${ordering}) as puesto
@@ -152,7 +152,7 @@ function pageSql(shape: Shape): SQL {
         : sql``
     }
     where ${byEvaluation ? sql`${figure('evaluacion')} = ${value('evaluacion')}` : sql`${figure('curso')} = ${curso}`}
-      and ${scopeWhere(shape, byEvaluation ? sql`${users.busqueda}` : figure('busqueda'))}
+      and ${scopeWhere(shape)}
     order by ${ordering}
     limit ${value('hasta')}`;
 }
@@ -170,7 +170,7 @@ function totalSql(shape: Shape): SQL {
       where k.curso = ${curso} and k.grupo = ${shape.grupo ? value('grupo') : sql`0`}), 0)`;
   }
   return sql`(select count(*)::int from ${calificaciones_cifras} ${figures}
-    where ${figure('curso')} = ${curso} and ${scopeWhere(shape, figure('busqueda'))})`;
+    where ${figure('curso')} = ${curso} and ${scopeWhere(shape)})`;
 }
 
 const iso = (instant: SQL) =>
