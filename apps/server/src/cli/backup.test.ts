@@ -43,7 +43,11 @@ async function figuresState(database: Database): Promise<TableState> {
     await run('begin');
     await useStableOutput(run);
     const state: TableState = {};
-    for (const table of ['calificaciones_cifras', 'calificaciones_evaluaciones'])
+    for (const table of [
+      'calificaciones_cifras',
+      'calificaciones_conteos',
+      'calificaciones_evaluaciones',
+    ])
       state[table] = await readTable(run, table, () => {});
     await run('rollback');
     return state;

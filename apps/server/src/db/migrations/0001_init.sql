@@ -305,12 +305,20 @@ CREATE TABLE "calificaciones_cifras" (
 	"ultima_actividad" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "calificaciones_conteos" (
+	"curso" integer NOT NULL,
+	"grupo" integer NOT NULL,
+	"n" integer NOT NULL,
+	CONSTRAINT "calificaciones_conteos_curso_grupo_pk" PRIMARY KEY("curso","grupo")
+);
+--> statement-breakpoint
 CREATE TABLE "calificaciones_evaluaciones" (
 	"alumno_curso" integer NOT NULL,
 	"evaluacion" integer NOT NULL,
 	"alumno" integer NOT NULL,
 	"confirmada" boolean NOT NULL,
 	"nombre_orden" text NOT NULL,
+	"busqueda" text NOT NULL,
 	"mejor" numeric(5, 2),
 	"aprobada" boolean NOT NULL,
 	"intentos" integer NOT NULL,

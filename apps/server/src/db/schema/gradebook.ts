@@ -113,6 +113,8 @@ export const calificaciones_evaluaciones = pgTable(
     alumno: integer('alumno').notNull(),
     confirmada: boolean('confirmada').notNull(),
     nombre_orden: text('nombre_orden').notNull(),
+    /** `users.busqueda`: a search sorted by a grade walks these rows without reading `users`. */
+    busqueda: text('busqueda').notNull(),
     mejor: numeric('mejor', { precision: 5, scale: 2 }),
     aprobada: boolean('aprobada').notNull(),
     intentos: integer('intentos').notNull(),
@@ -134,4 +136,22 @@ export const calificaciones_evaluaciones = pgTable(
       t.alumno_curso,
     ),
   ],
+);
+
+/**
+ * How many enrolments a gradebook without a search lists (decision 026): per course (`grupo` 0)
+ * the confirmed enrolments, per course and group those whose student is a member of the group.
+ * Kept by the triggers on `calificaciones_cifras` (which follows every enrolment) and
+ * `grupo_alumnos` as increments under the course's row lock, so two enrolments at once both
+ * count; rebuilt whole by `calificaciones_reconstruir()`. A missing row is a count of 0.
+ */
+export const calificaciones_conteos = pgTable(
+  'calificaciones_conteos',
+  {
+    curso: integer('curso').notNull(),
+    /** The group, or 0 for the whole course. */
+    grupo: integer('grupo').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.curso, t.grupo] })],
 );

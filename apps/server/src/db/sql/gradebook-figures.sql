@@ -56,8 +56,10 @@ BEGIN
     SELECT 1 FROM alumno_curso ac JOIN evaluaciones e ON e.curso = ac.curso
     WHERE ac.id = ce.alumno_curso AND e.id = ce.evaluacion AND e.archivada_en IS NULL);
   INSERT INTO calificaciones_evaluaciones AS c
-    (alumno_curso, evaluacion, alumno, confirmada, nombre_orden, mejor, aprobada, intentos)
-  SELECT ac.id, e.id, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, r.mejor, coalesce(r.aprobada, false),
+    (alumno_curso, evaluacion, alumno, confirmada, nombre_orden, busqueda, mejor, aprobada,
+      intentos)
+  SELECT ac.id, e.id, ac.alumno, ac.estado = 'confirmada', u.nombre_orden, u.busqueda, r.mejor,
+    coalesce(r.aprobada, false),
     coalesce(r.intentos, 0)
   FROM alumno_curso ac JOIN users u ON u.id = ac.alumno
   JOIN evaluaciones e ON e.curso = ac.curso AND e.archivada_en IS NULL
@@ -68,10 +70,29 @@ BEGIN
   WHERE ac.id = ANY (ids)
   ON CONFLICT (alumno_curso, evaluacion) DO UPDATE SET alumno = excluded.alumno,
     confirmada = excluded.confirmada, nombre_orden = excluded.nombre_orden,
-    mejor = excluded.mejor, aprobada = excluded.aprobada, intentos = excluded.intentos
-  WHERE (c.alumno, c.confirmada, c.nombre_orden, c.mejor, c.aprobada, c.intentos)
-    IS DISTINCT FROM (excluded.alumno, excluded.confirmada, excluded.nombre_orden, excluded.mejor,
-      excluded.aprobada, excluded.intentos);
+    busqueda = excluded.busqueda, mejor = excluded.mejor, aprobada = excluded.aprobada,
+    intentos = excluded.intentos
+  WHERE (c.alumno, c.confirmada, c.nombre_orden, c.busqueda, c.mejor, c.aprobada, c.intentos)
+    IS DISTINCT FROM (excluded.alumno, excluded.confirmada, excluded.nombre_orden,
+      excluded.busqueda, excluded.mejor, excluded.aprobada, excluded.intentos);
+END $$;
+--> statement-breakpoint
+-- The gradebook's counts (`calificaciones_conteos`) from scratch: per course its confirmed
+-- enrolments (grupo 0), per course and group those whose student is a member. Takes the table's
+-- lock first, so no trigger adds to a count between the delete and the insert.
+CREATE OR REPLACE FUNCTION calificaciones_recontar() RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  LOCK TABLE calificaciones_conteos IN EXCLUSIVE MODE;
+  DELETE FROM calificaciones_conteos;
+  INSERT INTO calificaciones_conteos (curso, grupo, n)
+  SELECT f.curso, 0, count(*)::int FROM calificaciones_cifras f WHERE f.confirmada
+  GROUP BY f.curso;
+  INSERT INTO calificaciones_conteos (curso, grupo, n)
+  SELECT g.curso, g.id, count(*)::int FROM grupos g
+  JOIN grupo_alumnos ga ON ga.grupo = g.id
+  JOIN calificaciones_cifras f ON f.curso = g.curso AND f.alumno = ga.alumno AND f.confirmada
+  GROUP BY g.curso, g.id;
 END $$;
 --> statement-breakpoint
 -- Every enrolment's figures from scratch: after a restore (the backup leaves these tables out)
@@ -88,6 +109,7 @@ BEGIN
     WHERE NOT EXISTS (SELECT 1 FROM alumno_curso ac WHERE ac.id = c.alumno_curso);
   PERFORM calificaciones_recalcular_cifras(todas);
   PERFORM calificaciones_recalcular_evaluaciones(todas);
+  PERFORM calificaciones_recontar();
 END $$;
 --> statement-breakpoint
 -- Enrolments: a new one gets its rows; one confirmed, rejected, or moved to another course or
@@ -314,3 +336,150 @@ CREATE OR REPLACE TRIGGER calificaciones_evaluacion_cambio AFTER UPDATE ON evalu
 ALTER TABLE calificaciones_cifras SET (parallel_workers = 0);
 --> statement-breakpoint
 ALTER TABLE calificaciones_evaluaciones SET (parallel_workers = 0);
+
+--> statement-breakpoint
+-- The counts move by increments (n = n + delta), not by counting again: a count read in a
+-- statement's snapshot misses another transaction's enrolment made at the same time, and the
+-- last to write would lose it; an increment waits for the row's lock and adds to what the other
+-- left. Each writer first locks its courses' rows (grupo 0, in course order), then reads the
+-- other table (memberships, or enrolments) in a new snapshot: of an enrolment and a membership
+-- of the same student written at once, whichever writer comes second sees the other's row,
+-- committed, and counts the pair once.
+-- Takes (course, student, +1 or -1) per confirmed figures row that came or went, as three arrays.
+CREATE OR REPLACE FUNCTION calificaciones_contar(c_cursos integer[], c_alumnos integer[],
+  c_deltas integer[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO calificaciones_conteos AS k (curso, grupo, n)
+  SELECT x.curso, 0, sum(x.delta)::int FROM unnest(c_cursos, c_deltas) x (curso, delta)
+  GROUP BY x.curso ORDER BY x.curso
+  ON CONFLICT (curso, grupo) DO UPDATE SET n = k.n + excluded.n;
+  INSERT INTO calificaciones_conteos AS k (curso, grupo, n)
+  SELECT x.curso, g.id, sum(x.delta)::int
+  FROM unnest(c_cursos, c_alumnos, c_deltas) x (curso, alumno, delta)
+  JOIN grupo_alumnos ga ON ga.alumno = x.alumno
+  JOIN grupos g ON g.id = ga.grupo AND g.curso = x.curso
+  GROUP BY x.curso, g.id ORDER BY x.curso, g.id
+  ON CONFLICT (curso, grupo) DO UPDATE SET n = k.n + excluded.n;
+END $$;
+--> statement-breakpoint
+-- A figures row is what the gradebook lists when `confirmada`: one that came, went, or changed
+-- its course, student or state moves the counts (enrolments deleted go by cascade, which fires
+-- the delete trigger).
+CREATE OR REPLACE FUNCTION calificaciones_por_conteo() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  c_cursos integer[];
+  c_alumnos integer[];
+  c_deltas integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(curso), array_agg(alumno), array_agg(1) INTO c_cursos, c_alumnos, c_deltas
+    FROM nuevas WHERE confirmada;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(curso), array_agg(alumno), array_agg(-1) INTO c_cursos, c_alumnos, c_deltas
+    FROM viejas WHERE confirmada;
+  ELSE
+    SELECT array_agg(x.curso), array_agg(x.alumno), array_agg(x.delta)
+    INTO c_cursos, c_alumnos, c_deltas
+    FROM nuevas n JOIN viejas o ON o.alumno_curso = n.alumno_curso
+    CROSS JOIN LATERAL (VALUES (n.curso, n.alumno, 1, n.confirmada),
+      (o.curso, o.alumno, -1, o.confirmada)) x (curso, alumno, delta, confirmada)
+    WHERE x.confirmada AND (n.curso, n.alumno, n.confirmada)
+      IS DISTINCT FROM (o.curso, o.alumno, o.confirmada);
+  END IF;
+  IF cardinality(c_cursos) > 0 THEN
+    PERFORM calificaciones_contar(c_cursos, c_alumnos, c_deltas);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER calificaciones_conteo_alta AFTER INSERT ON calificaciones_cifras
+  REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION calificaciones_por_conteo();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER calificaciones_conteo_baja AFTER DELETE ON calificaciones_cifras
+  REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION calificaciones_por_conteo();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER calificaciones_conteo_cambio AFTER UPDATE ON calificaciones_cifras
+  REFERENCING NEW TABLE AS nuevas OLD TABLE AS viejas FOR EACH STATEMENT
+  EXECUTE FUNCTION calificaciones_por_conteo();
+--> statement-breakpoint
+-- A student added to a group, removed, or moved to another: the group's count moves by one when
+-- the student has a confirmed enrolment in the group's course. The courses' rows are locked
+-- first (see `calificaciones_contar`).
+CREATE OR REPLACE FUNCTION calificaciones_por_miembro() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  m_grupos integer[];
+  m_alumnos integer[];
+  m_deltas integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(grupo), array_agg(alumno), array_agg(1) INTO m_grupos, m_alumnos, m_deltas
+    FROM nuevas;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(grupo), array_agg(alumno), array_agg(-1) INTO m_grupos, m_alumnos, m_deltas
+    FROM viejas;
+  ELSE
+    SELECT array_agg(x.grupo), array_agg(x.alumno), array_agg(x.delta)
+    INTO m_grupos, m_alumnos, m_deltas
+    FROM nuevas n JOIN viejas o ON o.id = n.id
+    CROSS JOIN LATERAL (VALUES (n.grupo, n.alumno, 1), (o.grupo, o.alumno, -1))
+      x (grupo, alumno, delta)
+    WHERE (n.grupo, n.alumno) IS DISTINCT FROM (o.grupo, o.alumno);
+  END IF;
+  IF cardinality(m_grupos) > 0 THEN
+    INSERT INTO calificaciones_conteos AS k (curso, grupo, n)
+    SELECT DISTINCT g.curso, 0, 0 FROM grupos g WHERE g.id = ANY (m_grupos) ORDER BY g.curso
+    ON CONFLICT (curso, grupo) DO UPDATE SET n = k.n;
+    INSERT INTO calificaciones_conteos AS k (curso, grupo, n)
+    SELECT g.curso, g.id, sum(x.delta)::int
+    FROM unnest(m_grupos, m_alumnos, m_deltas) x (grupo, alumno, delta)
+    JOIN grupos g ON g.id = x.grupo
+    WHERE EXISTS (SELECT 1 FROM calificaciones_cifras f
+      WHERE f.curso = g.curso AND f.alumno = x.alumno AND f.confirmada)
+    GROUP BY g.curso, g.id ORDER BY g.curso, g.id
+    ON CONFLICT (curso, grupo) DO UPDATE SET n = k.n + excluded.n;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER calificaciones_miembro_alta AFTER INSERT ON grupo_alumnos
+  REFERENCING NEW TABLE AS nuevas FOR EACH STATEMENT EXECUTE FUNCTION calificaciones_por_miembro();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER calificaciones_miembro_baja AFTER DELETE ON grupo_alumnos
+  REFERENCING OLD TABLE AS viejas FOR EACH STATEMENT EXECUTE FUNCTION calificaciones_por_miembro();
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER calificaciones_miembro_cambio AFTER UPDATE ON grupo_alumnos
+  REFERENCING NEW TABLE AS nuevas OLD TABLE AS viejas FOR EACH STATEMENT
+  EXECUTE FUNCTION calificaciones_por_miembro();
+--> statement-breakpoint
+-- A group moved to another course (no call does it; a tool might): its count is taken again,
+-- under both courses' locks.
+CREATE OR REPLACE FUNCTION calificaciones_por_grupo() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[] := array(SELECT n.id FROM nuevas n JOIN viejas o ON o.id = n.id
+    WHERE n.curso <> o.curso);
+BEGIN
+  IF cardinality(ids) > 0 THEN
+    INSERT INTO calificaciones_conteos AS k (curso, grupo, n)
+    SELECT DISTINCT x.curso, 0, 0 FROM (SELECT curso FROM nuevas WHERE id = ANY (ids)
+      UNION SELECT curso FROM viejas WHERE id = ANY (ids)) x ORDER BY x.curso
+    ON CONFLICT (curso, grupo) DO UPDATE SET n = k.n;
+    DELETE FROM calificaciones_conteos WHERE grupo = ANY (ids);
+    INSERT INTO calificaciones_conteos (curso, grupo, n)
+    SELECT g.curso, g.id, count(*)::int FROM grupos g
+    JOIN grupo_alumnos ga ON ga.grupo = g.id
+    JOIN calificaciones_cifras f ON f.curso = g.curso AND f.alumno = ga.alumno AND f.confirmada
+    WHERE g.id = ANY (ids) GROUP BY g.curso, g.id;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE TRIGGER calificaciones_grupo_cambio AFTER UPDATE ON grupos
+  REFERENCING NEW TABLE AS nuevas OLD TABLE AS viejas FOR EACH STATEMENT
+  EXECUTE FUNCTION calificaciones_por_grupo();
+--> statement-breakpoint
+-- An existing database gets its counts once, from the figures already kept.
+SELECT calificaciones_recontar();

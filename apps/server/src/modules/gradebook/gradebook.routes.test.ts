@@ -240,6 +240,10 @@ describe('getCalificacionesCurso', () => {
     expect(names(await page({ orden: '-subtemas_terminados' }))).toEqual(['José', 'María']);
     expect(names(await page({ orden: `evaluacion_${w.parcial.id}` }))).toEqual(['María', 'José']);
     expect(names(await page({ orden: `-evaluacion_${w.parcial.id}` }))).toEqual(['José', 'María']);
+    // A grade's order that is not the names': María graded at the final, José's attempt open.
+    await attempt(w.em.id, w.final.id, 1, '80.00', 1);
+    expect(names(await page({ orden: `-evaluacion_${w.final.id}` }))).toEqual(['María', 'José']);
+    expect(names(await page({ orden: `evaluacion_${w.final.id}` }))).toEqual(['María', 'José']);
     expect(names(await page({ orden: '-respuestas_foro' }))).toEqual(['José', 'María']);
     // No activity is last whichever the direction.
     expect(names(await page({ orden: 'ultima_actividad' }))).toEqual(['María', 'José']);
@@ -271,8 +275,13 @@ describe('getCalificacionesCurso', () => {
     expect(seen.size).toBe(25);
     expect(first.n).toBe(small.n);
     expect(second.n).toBe(small.n);
-    // The session, the course with its columns, and the page with its total.
-    expect(small.n).toBeLessThanOrEqual(3);
+    // The session, then one statement: the course with its columns, the page and its total.
+    expect(small.n).toBe(2);
+    // A page past the end is empty and still says how many there are, in as many statements.
+    const past = await statements(3);
+    expect(past.body.results).toEqual([]);
+    expect(past.body.count).toBe(25);
+    expect(past.n).toBe(small.n);
   });
 
   it('refuses anonymous, students and teachers, bad input and groups of another course', async () => {
@@ -297,6 +306,10 @@ describe('getCalificacionesCurso', () => {
       w.auth,
     );
     expect(archived.statusCode).toBe(400);
+    // An id no evaluation can have (past PostgreSQL's integer) is refused the same way.
+    expect(
+      (await get({ curso: w.course.id, orden: 'evaluacion_9999999999' }, w.auth)).statusCode,
+    ).toBe(400);
     expect((await get({ curso: 999_999 }, w.auth)).statusCode).toBe(404);
     const foreign = await get({ curso: w.course.id, grupo: w.grupoOtro.id }, w.auth);
     expect(foreign.statusCode).toBe(404);

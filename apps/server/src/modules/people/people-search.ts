@@ -15,13 +15,32 @@ const hasTrigram = (word: string) => /[\p{L}\p{N}]{3,}/u.test(word);
 /** `busqueda || ''` is the same text, out of the trigram index's reach. */
 const unindexed = sql`(${users.busqueda} || '')`;
 
+/** `column` contains `word` (already escaped, or a placeholder for it), accents and case ignored. */
+const likeWord = (column: SQL, word: unknown) =>
+  sql`${column} like (select '%' || f_unaccent(lower(${word})) || '%')`;
+
 function likeEveryWord(search: string, column: (word: string) => SQL): SQL | undefined {
   const words = wordsOf(search);
   if (words.length === 0) return undefined;
   return sql.join(
-    words.map(
-      (w) => sql`${column(w)} like (select '%' || f_unaccent(lower(${escapeLike(w)})) || '%')`,
-    ),
+    words.map((w) => likeWord(column(w), escapeLike(w))),
+    sql` and `,
+  );
+}
+
+/**
+ * A search's words as `matchesWords` takes them: for a statement built once per number of
+ * words (the gradebook's), whose words are then values.
+ */
+export function searchWords(search: string | undefined): string[] {
+  return search === undefined ? [] : wordsOf(search).map(escapeLike);
+}
+
+/** `matchesSearch` against a stored copy of `busqueda`, with each word a placeholder. */
+export function matchesWords(words: SQL[], busqueda: SQL): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return sql.join(
+    words.map((w) => likeWord(busqueda, w)),
     sql` and `,
   );
 }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { getTableName } from 'drizzle-orm';
 import type { SqlRunner } from '../../db/client';
-import { calificaciones_cifras, calificaciones_evaluaciones } from '../../db/schema/index';
+import {
+  calificaciones_cifras,
+  calificaciones_conteos,
+  calificaciones_evaluaciones,
+} from '../../db/schema/index';
 
 const FETCH_ROWS = 1000;
 const HASH_MODULUS = 1n << 256n;
@@ -28,6 +32,7 @@ export async function useStableOutput(run: SqlRunner): Promise<void> {
  */
 const DERIVED = new Set<string>([
   getTableName(calificaciones_cifras),
+  getTableName(calificaciones_conteos),
   getTableName(calificaciones_evaluaciones),
 ]);
 export const REBUILD_DERIVED = 'select calificaciones_reconstruir()';
