@@ -54,6 +54,22 @@ const postular = (auth: string | undefined, job: string) =>
 const statements = (res: { headers: Record<string, unknown> }) =>
   Number(res.headers['x-sql-statements']);
 
+/**
+ * Reads the page until it comes from the cache (1 statement) and answers that read. On
+ * PostgreSQL a write's own NOTIFY can arrive after the read that followed it stored its page,
+ * and drop it once more: one more miss, never a stale page.
+ */
+async function cachedRead(auth: string, page = 1) {
+  let res = await oportunidades(auth, page);
+  await expect
+    .poll(async () => {
+      res = await oportunidades(auth, page);
+      return statements(res);
+    })
+    .toBe(1);
+  return res;
+}
+
 async function skill(ctx: AppContext, nombre: string) {
   const [row] = await ctx.db.insert(competencias).values({ nombre }).returning();
   if (!row) throw new Error('skill: nothing returned');
@@ -215,13 +231,13 @@ describe('getOportunidadesAlumno', () => {
     await call('GET', 'getPreferenciasCarrera', w.auth); // the session is read once, then cached
     // A page not cached yet: the student's skills, then the ranking; cached: the skills only.
     const small = await oportunidades(w.auth);
-    const smallCached = await oportunidades(w.auth);
+    await cachedRead(w.auth);
     for (let i = 0; i < 30; i++) {
       await vacancy(t.app.ctx, `Extra ${i}`, [w.skills.python, w.skills.docker], { dias: 20 + i });
     }
     const large = await oportunidades(w.auth);
-    const largeCached = await oportunidades(w.auth);
-    expect([small, smallCached, large, largeCached].map(statements)).toEqual([2, 1, 2, 1]);
+    await cachedRead(w.auth);
+    expect([small, large].map(statements)).toEqual([2, 2]);
     const page4 = (await oportunidades(w.auth, 4)).json() as TGetOportunidadesAlumnoResponse;
     expect(page4.count).toBe(36);
     // The extras fit 1 of 2 and are the newest, so they come between 66 % and the older 50 %s.
@@ -340,9 +356,11 @@ describe('getOportunidadesAlumno: ranked pages shared through the cache (decisio
     await call('GET', 'getPreferenciasCarrera', w.auth); // Ana's session, read once
 
     const ana = await oportunidades(w.auth);
+    expect(statements(ana)).toBe(2);
+    await cachedRead(w.auth);
+    // Ana's read ranked the page; Beto's only reads his skills and applications.
     const betos = await oportunidades(betoAuth);
-    // Ana's read ranked the page; Beto's only read his skills and applications.
-    expect([ana, betos].map(statements)).toEqual([2, 1]);
+    expect(statements(betos)).toBe(1);
     const anaBody = ana.json() as TGetOportunidadesAlumnoResponse;
     const betoBody = betos.json() as TGetOportunidadesAlumnoResponse;
     expect(shared(betoBody)).toEqual(shared(anaBody));
@@ -380,12 +398,11 @@ describe('getOportunidadesAlumno: ranked pages shared through the cache (decisio
       expect(res.statusCode, res.body).toBe(200);
     };
     await call('GET', 'getPreferenciasCarrera', w.auth);
-    /** The next read ranks anew (2 statements) and the one after it is cached again (1). */
+    /** The next read ranks anew (2 statements) and a later one is cached again (1). */
     const fresh = async () => {
       const first = await oportunidades(w.auth);
-      const again = await oportunidades(w.auth);
-      expect([first, again].map(statements)).toEqual([2, 1]);
-      expect(again.json()).toEqual(first.json());
+      expect(statements(first)).toBe(2);
+      expect((await cachedRead(w.auth)).json()).toEqual(first.json());
       return first.json() as TGetOportunidadesAlumnoResponse;
     };
     const card = (body: TGetOportunidadesAlumnoResponse, nombre: string) =>
