@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { CACHE_CHANNEL } from '../src/platform/cache/invalidation-listener';
 import { eventually } from './eventually';
 import { adminQuery } from './global-setup';
 import { testConfig } from './test-config';
@@ -135,31 +136,40 @@ async function handBack(database: Database): Promise<void> {
   await database.close();
 }
 
-/** What `resetDatabase` empties, found once per database: the schema does not change in a run. */
-const resetStatements = new WeakMap<Database, string[]>();
+/** `resetDatabase`'s statement, made once per database: the schema does not change in a run. */
+const resetStatements = new WeakMap<Database, string>();
 
-async function resetStatementsFor(database: Database): Promise<string[]> {
+/**
+ * One block that deletes every table's rows, restarts the sequences and empties the job queue.
+ * `truncate … restart identity cascade` did the same in 370 ms a test on PostgreSQL (new files
+ * for 56 tables and their indexes, synced at commit) and 110 ms on PGlite; these deletes take
+ * 6 and 13 ms (decision 021). Triggers are off for the block (`session_replication_role`),
+ * so the foreign keys need no order and no counting trigger runs; the cache's NOTIFY, which
+ * they would have sent, is sent for every table instead, for apps on other connections.
+ */
+async function resetStatementFor(database: Database): Promise<string> {
   const known = resetStatements.get(database);
   if (known) return known;
   const { rows } = await database.executeSql(
     "select tablename from pg_tables where schemaname = 'public' and tablename not like '\\_\\_%'",
   );
-  const tables = rows.map((r) => `"${String(r.tablename)}"`);
-  const statements = tables.length
-    ? [`truncate ${tables.join(', ')} restart identity cascade`]
-    : [];
-  resetStatements.set(database, statements);
-  return statements;
+  const tables = rows.map((r) => String(r.tablename));
+  const statement = `do $reset$ begin
+  perform set_config('session_replication_role', 'replica', true);
+  ${tables.map((table) => `delete from "${table}";`).join('\n  ')}
+  perform setval(format('%I.%I', schemaname, sequencename), start_value, false)
+    from pg_sequences where schemaname = 'public' and last_value is not null;
+  -- The job queue's schema appears once something is queued.
+  if to_regclass('pgboss.job') is not null then execute 'delete from pgboss.job'; end if;
+  perform pg_notify('${CACHE_CHANNEL}', t) from unnest(array[${tables.map((t) => `'${t}'`).join(', ')}]::text[]) t;
+end $reset$`;
+  resetStatements.set(database, statement);
+  return statement;
 }
 
 /** Empties every table (and the job queue) between tests, keeping the migrated schema. */
 export async function resetDatabase(database: Database): Promise<void> {
-  for (const statement of await resetStatementsFor(database)) {
-    await database.executeSql(statement);
-  }
-  // The job queue's schema appears once something is queued, so it is looked up every time.
-  const boss = await database.executeSql("select to_regclass('pgboss.job') is not null as ok");
-  if (boss.rows[0]?.ok) await database.executeSql('delete from pgboss.job');
+  await database.executeSql(await resetStatementFor(database));
 }
 
 export interface TestApp {
