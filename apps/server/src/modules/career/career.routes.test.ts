@@ -59,7 +59,7 @@ const statements = (res: { headers: Record<string, unknown> }) =>
  * PostgreSQL a write's own NOTIFY can arrive after the read that followed it stored its page,
  * and drop it once more: one more miss, never a stale page.
  */
-async function cachedRead(auth: string, page = 1) {
+async function readUntilCached(auth: string, page = 1) {
   let res = await oportunidades(auth, page);
   await expect
     .poll(async () => {
@@ -231,12 +231,12 @@ describe('getOportunidadesAlumno', () => {
     await call('GET', 'getPreferenciasCarrera', w.auth); // the session is read once, then cached
     // A page not cached yet: the student's skills, then the ranking; cached: the skills only.
     const small = await oportunidades(w.auth);
-    await cachedRead(w.auth);
+    await readUntilCached(w.auth);
     for (let i = 0; i < 30; i++) {
       await vacancy(t.app.ctx, `Extra ${i}`, [w.skills.python, w.skills.docker], { dias: 20 + i });
     }
     const large = await oportunidades(w.auth);
-    await cachedRead(w.auth);
+    await readUntilCached(w.auth);
     expect([small, large].map(statements)).toEqual([2, 2]);
     const page4 = (await oportunidades(w.auth, 4)).json() as TGetOportunidadesAlumnoResponse;
     expect(page4.count).toBe(36);
@@ -357,7 +357,7 @@ describe('getOportunidadesAlumno: ranked pages shared through the cache (decisio
 
     const ana = await oportunidades(w.auth);
     expect(statements(ana)).toBe(2);
-    await cachedRead(w.auth);
+    await readUntilCached(w.auth);
     // Ana's read ranked the page; Beto's only reads his skills and applications.
     const betos = await oportunidades(betoAuth);
     expect(statements(betos)).toBe(1);
@@ -402,7 +402,7 @@ describe('getOportunidadesAlumno: ranked pages shared through the cache (decisio
     const fresh = async () => {
       const first = await oportunidades(w.auth);
       expect(statements(first)).toBe(2);
-      expect((await cachedRead(w.auth)).json()).toEqual(first.json());
+      expect((await readUntilCached(w.auth)).json()).toEqual(first.json());
       return first.json() as TGetOportunidadesAlumnoResponse;
     };
     const card = (body: TGetOportunidadesAlumnoResponse, nombre: string) =>
