@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from '../support/demo-users';
 import { logIn } from '../support/login';
+import { openNewTab } from '../support/new-tab';
 
 /**
  * Issue 26, the staff's side of the career bridge and the platform CV: an administrator sees a
@@ -156,10 +157,10 @@ test.describe('Postulantes de una vacante', () => {
       await expect(row).toContainText('Entrevista');
       await expectNoSeriousA11yViolations(page, 'Mis postulaciones en un teléfono');
 
-      const opened = page.context().waitForEvent('page');
-      await page.getByRole('button', { name: 'Ver mi CV de la plataforma' }).click();
-      const tab = await opened;
-      await expectPdfAt(page, tab.url());
+      const { tab, url } = await openNewTab(page, () =>
+        page.getByRole('button', { name: 'Ver mi CV de la plataforma' }).click(),
+      );
+      await expectPdfAt(page, url);
       await tab.close();
     });
   });

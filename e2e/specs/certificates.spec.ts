@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from '../support/demo-users';
 import { logIn } from '../support/login';
+import { openNewTab } from '../support/new-tab';
 
 /** The demo's first course (Python): Ana holds its certificate, Luis is enrolled without one. */
 const PYTHON_COURSE_ID = 1;
@@ -133,14 +134,11 @@ test.describe('certificates', () => {
     const row = table.getByRole('row', { name: new RegExp(PYTHON) });
     await expect(row.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
-    const [pdfTab] = await Promise.all([
-      page.waitForEvent('popup'),
+    const { tab: pdfTab, url } = await openNewTab(page, () =>
       row.getByRole('link', { name: `Descargar el certificado de ${PYTHON}` }).click(),
-    ]);
-    await expect(pdfTab).toHaveURL(
-      /\/uploads\/reconocimiento\/[0-9a-f-]{36}\/reconocimiento_\d+\.pdf$/,
     );
-    const pdf = await page.request.get(pdfTab.url());
+    expect(url).toMatch(/\/uploads\/reconocimiento\/[0-9a-f-]{36}\/reconocimiento_\d+\.pdf$/);
+    const pdf = await page.request.get(url);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await pdfTab.close();
