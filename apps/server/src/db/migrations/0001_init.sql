@@ -740,6 +740,7 @@ CREATE INDEX "foro_respuestas_respuestas_respuesta_fecha_idx" ON "foro_respuesta
 CREATE INDEX "foro_respuestas_respuestas_usuario_idx" ON "foro_respuestas_respuestas" USING btree ("usuario");--> statement-breakpoint
 CREATE INDEX "foro_respuestas_respuestas_alumno_curso_idx" ON "foro_respuestas_respuestas" USING btree ("alumno_curso");--> statement-breakpoint
 CREATE INDEX "foros_discusion_curso_idx" ON "foros_discusion" USING btree ("curso","id");--> statement-breakpoint
+CREATE INDEX "calificaciones_cifras_busqueda_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","busqueda","alumno_curso");--> statement-breakpoint
 CREATE INDEX "calificaciones_cifras_nombre_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","nombre_orden","alumno_curso");--> statement-breakpoint
 CREATE INDEX "calificaciones_cifras_subtemas_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","subtemas_terminados","nombre_orden","alumno_curso");--> statement-breakpoint
 CREATE INDEX "calificaciones_cifras_subtemas_desc_idx" ON "calificaciones_cifras" USING btree ("curso","confirmada","subtemas_terminados" DESC NULLS LAST,"nombre_orden","alumno_curso");--> statement-breakpoint

@@ -43,6 +43,13 @@ export const calificaciones_cifras = pgTable(
     ultima_actividad: timestamp('ultima_actividad', { withTimezone: true }),
   },
   (t) => [
+    // A search's matches, tested on the index's copy of `busqueda` without reading the rows.
+    index('calificaciones_cifras_busqueda_idx').on(
+      t.curso,
+      t.confirmada,
+      t.busqueda,
+      t.alumno_curso,
+    ),
     // One index per sort and direction, ties by name and enrolment, a missing value last.
     index('calificaciones_cifras_nombre_idx').on(
       t.curso,

@@ -121,6 +121,31 @@ function scopeWhere(shape: Shape): SQL | undefined {
 }
 
 /**
+ * A search's enrolments in scope, found once per statement and read twice: counted for the
+ * total and probed by the page's walk. Found on `calificaciones_cifras_busqueda_idx`, which
+ * holds the copy of `busqueda`, so the course's 5 000 entries are matched without reading a row
+ * (was a bitmap scan of the rows, 1.3 ms, for the count alone); `materialized` because a CTE
+ * read twice is computed once anyway, and said so it stays that way.
+ */
+const found = sql.identifier('encontrados');
+
+function foundSql(shape: Shape): SQL {
+  return sql`with ${found} as materialized (select ${figure('alumno_curso')} as alumno_curso
+    from ${calificaciones_cifras} ${figures}
+    where ${figure('curso')} = ${curso} and ${scopeWhere(shape)})
+  `;
+}
+
+/**
+ * The page's walk keeps an entry of the sort's index when the search found it: a hashed probe
+ * of the enrolment, which the index holds, so the walk reads the index alone instead of each
+ * entry's row to test its words (1.3 ms for page 3 of 'maria'). Inside `coalesce` the `in` is
+ * an expression, not a condition the planner can pull up into a join: as a join it looked each
+ * found enrolment up by key and sorted them (18 ms for a search matching the whole course).
+ */
+const isFound = sql`coalesce(${figure('alumno_curso')} in (select alumno_curso from ${found}), false)`;
+
+/**
  * The page's enrolments with their positions in the order (`puesto`, from 1): a range of the
  * sort's index over the stored figures (decision 026), up to `hasta` entries, each checked
  * against the scope, the ones past `desde` kept. Sorted by one column, a missing value (no
@@ -152,7 +177,7 @@ function pageSql(shape: Shape): SQL {
         : sql``
     }
     where ${byEvaluation ? sql`${figure('evaluacion')} = ${value('evaluacion')}` : sql`${figure('curso')} = ${curso}`}
-      and ${scopeWhere(shape)}
+      and ${shape.words > 0 ? sql`${figure('confirmada')} and ${isFound}` : scopeWhere(shape)}
     order by ${ordering}
     limit ${value('hasta')}`;
 }
@@ -169,6 +194,7 @@ function totalSql(shape: Shape): SQL {
     return sql`coalesce((select k.n from ${calificaciones_conteos} k
       where k.curso = ${curso} and k.grupo = ${shape.grupo ? value('grupo') : sql`0`}), 0)`;
   }
+  if (shape.words > 0) return sql`(select count(*)::int from ${found})`;
   return sql`(select count(*)::int from ${calificaciones_cifras} ${figures}
     where ${figure('curso')} = ${curso} and ${scopeWhere(shape)})`;
 }
@@ -216,7 +242,7 @@ function rowsSql(shape: Shape): SQL {
  */
 function gradebookSql(shape: Shape): SQL {
   const ownGroup = shape.profesor ? sql` and g.profesor = ${value('profesor')}` : sql``;
-  return sql`select c.id, c.nombre, c.slug,
+  return sql`${shape.words > 0 ? foundSql(shape) : sql``}select c.id, c.nombre, c.slug,
     (select coalesce(json_agg(json_build_object('id', e.id, 'nombre', e.nombre,
         'calificacion_aprobatoria', e.calificacion_aprobatoria::text) order by e.id), '[]'::json)
       from ${evaluaciones} e where e.curso = c.id and e.archivada_en is null) as evaluaciones,
