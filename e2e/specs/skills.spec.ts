@@ -75,6 +75,8 @@ test('an administrator manages skills, sees the gap list, sets a course skill an
   await expect(edit.getByText('Se ha agregado el curso con éxito!')).toBeVisible();
 
   await page.goto('/admin/plataforma/vacantes');
+  // The list appears once the page's data has come; only then can its absence mean anything.
+  await expect(untaught).toBeVisible();
   await expect(untaught).not.toContainText('Computación en la nube');
 
   // The public course page shows the market demand, server-rendered, also on a phone.
