@@ -145,6 +145,7 @@ describe("a student's own password or e-mail change", () => {
   it('paces guesses of the current password like sign-ins, also when they arrive at once', async () => {
     const s = await createStudent(t.app.ctx);
     const auth = await loginAs(t.app, s.email);
+    const guessedFrom = Date.now();
     const guesses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         updateStudent(s, auth, { password: NEW_PASSWORD, password_actual: `intento-${i}` }),
@@ -152,13 +153,18 @@ describe("a student's own password or e-mail change", () => {
     );
     const codes = guesses.map((r) => r.statusCode).sort();
     expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
-    // Even the right password waits its turn now.
+    // Even the right password waits its turn now: the next attempt waits at least a second
+    // from the refused ones. A machine loaded enough to take that second to send it finds the
+    // wait over, which is the pacing too.
     const right = await updateStudent(s, auth, {
       password: NEW_PASSWORD,
       password_actual: DEFAULT_PASSWORD,
     });
-    expect(right.statusCode).toBe(429);
-    expect(right.json().error.message).toMatch(/Espera \d+ segundos?/);
+    if (right.statusCode === 200) expect(Date.now() - guessedFrom).toBeGreaterThanOrEqual(1000);
+    else {
+      expect(right.statusCode).toBe(429);
+      expect(right.json().error.message).toMatch(/Espera \d+ segundos?/);
+    }
     // Another student is not held up by it.
     const other = await createStudent(t.app.ctx);
     const otherAuth = await loginAs(t.app, other.email);
