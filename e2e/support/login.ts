@@ -11,5 +11,7 @@ export async function logIn(
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(user.home);
+  // The password check takes turns with every other sign-in on the server (passwords.ts): on a
+  // loaded machine, with four workers signing in at once, it can take longer than a click's wait.
+  await expect(page).toHaveURL(user.home, { timeout: 30_000 });
 }

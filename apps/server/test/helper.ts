@@ -145,7 +145,9 @@ const resetStatements = new WeakMap<Database, string>();
  * for 56 tables and their indexes, synced at commit) and 110 ms on PGlite; these deletes take
  * 6 and 13 ms (decision 021). Triggers are off for the block (`session_replication_role`),
  * so the foreign keys need no order and no counting trigger runs; the cache's NOTIFY, which
- * they would have sent, is sent for every table instead, for apps on other connections.
+ * they would have sent, is sent for every table instead, for apps on other connections. Each
+ * table is named in its own `delete`, not looped over: this process's caches learn of a write
+ * from the statement's text (`platform/db/written-tables.ts`), which a loop's `execute` hides.
  */
 async function resetStatementFor(database: Database): Promise<string> {
   const known = resetStatements.get(database);
