@@ -9,6 +9,11 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // A worker keeps its modules and its document from one file to the next: a new jsdom and a
+    // new import of Mantine and React for each of some 30 files took 56 CPU-seconds of the
+    // project's 61 (docs/decisions/021-ci-time.md). The setup file empties the document and
+    // puts back what a test stubbed after every test.
+    isolate: false,
     // Mantine's first render in jsdom takes seconds on a busy 2-core machine.
     testTimeout: 20_000,
     setupFiles: ['./vitest.setup.ts'],
