@@ -5,8 +5,12 @@ import type { Database } from '../db/client';
 const statements = new WeakMap<Database, string>();
 
 /**
- * One query that hashes every table of the application: its row count and an md5 of its rows in
- * a stable order. Two equal fingerprints mean nothing was inserted, changed or deleted.
+ * One query that fingerprints every table of the application: its row count and the newest
+ * transaction that wrote one of its rows (`xmin`: an insert or an update gives the row version
+ * a new one, a delete lowers the count, and a delete with an insert still brings a newer
+ * `xmin`). Two equal fingerprints mean nothing was inserted, changed or deleted, an update that
+ * wrote the same values included. Hashing every row instead took 22 ms a fingerprint on PGlite,
+ * 474 times in the hostile-input sweep.
  */
 async function fingerprintQuery(database: Database): Promise<string> {
   const known = statements.get(database);
@@ -21,8 +25,13 @@ async function fingerprintQuery(database: Database): Promise<string> {
     const kept = table === 'auditoria' ? ` where x.accion <> 'fallar_inicio_sesion'` : '';
     // A session's last use is written every few minutes by whatever call it makes, refused or
     // not: bookkeeping of the session, not a change the request made (a slow sweep crosses it).
-    const row = table === 'tokens' ? `(to_jsonb(x) - 'last_used_at')::text` : 'x::text';
-    return `select '${table}' as t, count(*)::int as n, coalesce(md5(string_agg(md5(${row}), '' order by md5(${row}))), '') as h from "${table}" x${kept}`;
+    // Its rows are hashed without that column, since such a write gives them a new `xmin`.
+    const row = `(to_jsonb(x) - 'last_used_at')::text`;
+    const h =
+      table === 'tokens'
+        ? `coalesce(md5(string_agg(md5(${row}), '' order by md5(${row}))), '')`
+        : `coalesce(max(x.xmin::text::bigint), 0)::text`;
+    return `select '${table}' as t, count(*)::int as n, ${h} as h from "${table}" x${kept}`;
   });
   const query = parts.join(' union all ');
   statements.set(database, query);
