@@ -147,7 +147,10 @@ test('a forum reply reaches the bell and the mail; with forum mails off, only th
 
   await reply('Otra cosa que añadir');
   await page.reload();
-  await expect(bell(page)).toHaveAccessibleName('Notificaciones: 1 sin leer', LOADED);
+  // Usually '1 sin leer'; another spec may answer Ana at the same moment (the forum
+  // administration's reply to her seeded answer), so only the mark is checked here, and the
+  // count of the replies at the end.
+  await expect(bell(page)).toHaveAccessibleName(/^Notificaciones: \d+ sin leer$/, LOADED);
 
   // Back on, one more reply: its mail arrives, and it is the only other one (the reply sent
   // while mails were off, delivered first if at all, would be here by now).
@@ -162,7 +165,11 @@ test('a forum reply reaches the bell and the mail; with forum mails off, only th
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName(/^Notificaciones/, LOADED);
   await bell(page).click();
-  await expect(
-    page.getByRole('dialog', { name: 'Notificaciones' }).getByRole('link', { name: REPLY_SUBJECT }),
-  ).toHaveCount(repliesBefore + 3);
+  // The three replies are listed: at least three more than before (other specs' replies to Ana
+  // may land meanwhile, which the count before could not know), and no more than Ana has.
+  const replies = page
+    .getByRole('dialog', { name: 'Notificaciones' })
+    .getByRole('link', { name: REPLY_SUBJECT });
+  await expect(replies.nth(repliesBefore + 2)).toBeVisible();
+  expect(await replies.count()).toBeLessThanOrEqual(await forumRepliesOf(page, request));
 });
