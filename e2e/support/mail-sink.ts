@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
@@ -31,10 +31,14 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
           (mail) => {
             count += 1;
             const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+            // Written aside and renamed: the tests read this folder from other processes, and
+            // a half-written file failed one of them (JSON cut short).
+            const file = path.join(dir, `${Date.now()}-${count}.json`);
             writeFileSync(
-              path.join(dir, `${Date.now()}-${count}.json`),
+              `${file}.part`,
               JSON.stringify({ to, subject: mail.subject, text: mail.text, html: mail.html }),
             );
+            renameSync(`${file}.part`, file);
             callback();
           },
           (err: Error) => callback(err),
