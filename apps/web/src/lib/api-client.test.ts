@@ -44,7 +44,6 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
 

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 /**
  * For hook tests: a fresh query cache without retries, and a `fetch` that answers every call
  * with an empty success and counts the requests per call name (`/api/<name>/` → `<name>`).
- * `vi.unstubAllGlobals()` after each test puts the real `fetch` back.
+ * The setup file's `vi.unstubAllGlobals()` after each test puts the real `fetch` back.
  */
 export function queryTestKit() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -24,7 +24,6 @@ beforeEach(() => {
   queryClient.clear();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   fetchMock.mockReset();
 });
 

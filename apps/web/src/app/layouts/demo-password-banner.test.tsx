@@ -1,13 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '~/components/ui/render-with-mantine';
 import { DEMO_PASSWORD_WARNING, DemoPasswordBanner } from './demo-password-banner';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function renderWith(contrasenaDemo: boolean, enabled = true) {
   vi.stubGlobal(

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '~/lib/api-error';
 import { type ConfirmOptions, useConfirm } from './confirm-dialog';
 import { renderWithMantine } from './render-with-mantine';
@@ -16,8 +16,6 @@ function Screen({ options, answers }: { options: ConfirmOptions; answers: boolea
 }
 
 const question = '¿Estás seguro de eliminar la categoría «Redes»?';
-
-afterEach(cleanup);
 
 // The first Mantine render in jsdom takes seconds on a busy two-core machine.
 describe('useConfirm', { timeout: 20_000 }, () => {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DataColumn, DataTable, type Sort } from './data-table';
 import { renderWithMantine } from './render-with-mantine';
 
@@ -26,8 +26,6 @@ const cursos: Curso[] = [
 function firstColumn() {
   return [...document.querySelectorAll('tbody tr td:first-child')].map((td) => td.textContent);
 }
-
-afterEach(cleanup);
 
 // The first Mantine render in jsdom takes seconds on a busy two-core machine.
 describe('DataTable', { timeout: 20_000 }, () => {

@@ -1,8 +1,8 @@
 import { Button, MantineProvider, Modal } from '@mantine/core';
 import { QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { theme } from '~/app/theme';
 import { queryClient } from '~/lib/query-client';
 import { CallOutcomeProvider } from './call-outcome';
@@ -27,8 +27,6 @@ function Screen() {
     </>
   );
 }
-
-afterEach(cleanup);
 
 describe('FormError', { timeout: 20_000 }, () => {
   it('clears after a later success and shows a later failure again', async () => {

@@ -1,6 +1,6 @@
 import { NumberInput, TextInput } from '@mantine/core';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '~/lib/api-error';
 import { Form } from './form';
@@ -26,8 +26,6 @@ function GradeForm({ onSubmit }: { onSubmit: (r: z.input<typeof ZRequest>) => Pr
     </Form>
   );
 }
-
-afterEach(cleanup);
 
 // The first Mantine render in jsdom takes seconds on a busy two-core machine.
 describe('Form', { timeout: 20_000 }, () => {

@@ -1,10 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '~/lib/api-error';
 import { QueryState } from './query-state';
 import { renderWithMantine } from './render-with-mantine';
-
-afterEach(cleanup);
 
 describe('QueryState', () => {
   it('announces the wait by its label while the query loads', () => {

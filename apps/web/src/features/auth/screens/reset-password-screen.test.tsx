@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '~/components/ui/render-with-mantine';
 import ResetPasswordScreen from './reset-password-screen';
 
@@ -8,11 +8,8 @@ import ResetPasswordScreen from './reset-password-screen';
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  fetchMock.mockResolvedValue(
-    new Response(
-      JSON.stringify({ success: true, content: { mensaje: 'Tu contraseña se guardó.' } }),
-      { status: 200, headers: { 'content-type': 'application/json' } },
-    ),
+  fetchMock.mockImplementation(async () =>
+    Response.json({ success: true, content: { mensaje: 'Tu contraseña se guardó.' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -36,8 +33,6 @@ function open() {
   ]);
   renderWithMantine(<Stub initialEntries={[`/restablecer-contrasena/${TOKEN}`]} />);
 }
-
-afterEach(cleanup);
 
 // The first Mantine render in jsdom takes seconds on a busy two-core machine.
 describe('restablecer-contrasena', { timeout: 20_000 }, () => {

@@ -2,14 +2,12 @@ import { getGruposCurso } from '@academia/contract/groups/get-grupos-curso';
 import { getAlumnosCurso } from '@academia/contract/people/get-alumnos-curso';
 import { useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '~/lib/api-client';
 import { queryKeyOf } from '~/lib/query-keys';
 import { queryTestKit } from '~/lib/query-test-kit';
 import { useGenerarCertificadoAlumno } from './generar-certificado-alumno';
 import { useCertificadosCurso } from './get-certificados-curso';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useGenerarCertificadoAlumno', () => {
   it("refetches the course's certificates and enrolled students, not its groups", async () => {

@@ -1,11 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryTestKit } from '~/lib/query-test-kit';
 import { useAgregarSubtemaTema } from './agregar-subtema-tema';
 import { useGetQuizSubtema } from './get-quiz-subtema';
 import { useGetSubtemasTema } from './get-subtemas-tema';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useAgregarSubtemaTema', () => {
   it("refetches the topic's lessons and leaves a lesson's quizzes alone", async () => {

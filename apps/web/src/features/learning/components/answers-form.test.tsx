@@ -1,7 +1,7 @@
 import type { TEnviarRespueastasEvaluacionAlumnoRequest } from '@academia/contract/evaluations/enviar-respuestas-evaluacion-alumno';
 import type { TPreguntaEvaluacionAlumno } from '@academia/contract/evaluations/get-preguntas-evaluacion-curso-alumno';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '~/components/ui/render-with-mantine';
 import { ApiError } from '~/lib/api-error';
 import { AnswersForm } from './answers-form';
@@ -41,8 +41,6 @@ function renderForm(onSubmit: (r: TEnviarRespueastasEvaluacionAlumnoRequest) => 
     <AnswersForm questions={QUESTIONS} evaluacion={5} alumnoCurso={9} onSubmit={onSubmit} />,
   );
 }
-
-afterEach(cleanup);
 
 describe('AnswersForm', () => {
   it('sends one id per single choice, the ids of a multiple choice, and skips the unanswered', async () => {

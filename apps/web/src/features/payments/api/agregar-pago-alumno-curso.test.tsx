@@ -1,15 +1,13 @@
 import { getCategorias } from '@academia/contract/blog/get-categorias';
 import { useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '~/lib/api-client';
 import { queryKeyOf } from '~/lib/query-keys';
 import { queryTestKit } from '~/lib/query-test-kit';
 import { useAgregarPagoAlumnoCurso } from './agregar-pago-alumno-curso';
 import { useGetAlumnoGrupos } from './get-alumno-grupos';
 import { useGetPagosAlumnoCurso } from './get-pagos-alumno-curso';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useAgregarPagoAlumnoCurso', () => {
   it("refetches that student's payments and balances, not another student's nor the blog", async () => {

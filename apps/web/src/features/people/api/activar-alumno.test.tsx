@@ -1,11 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryTestKit } from '~/lib/query-test-kit';
 import { useActivarAlumno } from './activar-alumno';
 import { useAlumnoPaginado } from './alumno-paginado';
 import { useProfesorPaginado } from './profesor-paginado';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('useActivarAlumno', () => {
   it("refetches the students' list and leaves the teachers' list alone", async () => {

@@ -1,15 +1,10 @@
 import type { TPersona } from '@academia/contract/people/people-schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '~/components/ui/render-with-mantine';
 import { masDeLasCoincidencias } from '~/components/ui/search-count-note';
 import { StudentsScreen } from './students-screen';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const persona = (id: number): TPersona => ({
   id,

@@ -1,8 +1,8 @@
 import { ZActualizarIdiomaRequest } from '@academia/contract/people/actualizar-idioma';
 import { ZAgregarIdiomaRequest } from '@academia/contract/people/agregar-idioma';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '~/components/ui/render-with-mantine';
 import { ProfileSection } from './profile-section';
 
@@ -38,8 +38,6 @@ function renderSection(calls: Calls) {
     </QueryClientProvider>,
   );
 }
-
-afterEach(cleanup);
 
 describe('ProfileSection', () => {
   it('deletes an item only once the person confirms', async () => {
