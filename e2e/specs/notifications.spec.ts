@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demo-users';
 import { logIn } from '../support/login';
-import { mailDir } from '../support/mail-sink';
-import { linkFromMail } from '../support/mailbox';
+import { linkFromMail, mailsTo } from '../support/mailbox';
 
 /**
  * Issue 24: a reply to the student's forum answer reaches her bell and her mail (with its
@@ -39,15 +36,8 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 /** Mails to `address` whose subject matches, as the SMTP sink saved them. */
-function mailsTo(address: string, subject: RegExp): number {
-  const dir = mailDir();
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')))
-    .filter(
-      (m: { to: string[]; subject?: string }) =>
-        m.to.includes(address) && subject.test(m.subject ?? ''),
-    ).length;
+function mailsAbout(address: string, subject: RegExp): number {
+  return mailsTo(address).filter((m) => subject.test(m.subject ?? '')).length;
 }
 
 /** Ana answers a forum question of one of her courses; answers the answer's id. */
@@ -115,7 +105,7 @@ test('a forum reply reaches the bell and the mail; with forum mails off, only th
       foro_discusion_respuesta: answer,
       respuesta,
     });
-  const before = mailsTo(ANA.email, REPLY_SUBJECT);
+  const before = mailsAbout(ANA.email, REPLY_SUBJECT);
 
   await reply('¡Muy buena respuesta!');
   await page.reload();
@@ -126,7 +116,7 @@ test('a forum reply reaches the bell and the mail; with forum mails off, only th
   await expectNoSeriousA11yViolations(page, 'the notifications list');
   // The mail went through the outbox, with its unsubscribe link.
   await linkFromMail(ANA.email, /\/notificaciones\/baja\?token=[\w.%-]+/);
-  await expect.poll(() => mailsTo(ANA.email, REPLY_SUBJECT)).toBe(before + 1);
+  await expect.poll(() => mailsAbout(ANA.email, REPLY_SUBJECT)).toBe(before + 1);
 
   await panel.getByRole('button', { name: 'Marcar todas como leídas' }).click();
   await expect(bell(page)).toHaveAccessibleName('Notificaciones', LOADED);
@@ -158,7 +148,9 @@ test('a forum reply reaches the bell and the mail; with forum mails off, only th
   await prefs.getByRole('button', { name: 'Guardar preferencias' }).click();
   await expect(prefs.getByText('Preferencias guardadas.')).toBeVisible();
   await reply('Y una tercera');
-  await expect.poll(() => mailsTo(ANA.email, REPLY_SUBJECT), { timeout: 20_000 }).toBe(before + 2);
+  await expect
+    .poll(() => mailsAbout(ANA.email, REPLY_SUBJECT), { timeout: 20_000 })
+    .toBe(before + 2);
 
   // At phone size the bell stays in the bar, beside the menu.
   await page.setViewportSize({ width: 390, height: 844 });

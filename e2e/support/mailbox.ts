@@ -10,7 +10,8 @@ interface SavedMail {
   html?: string;
 }
 
-function mailsTo(address: string): SavedMail[] {
+/** The mails to `address` the SMTP sink has saved, oldest first. */
+export function mailsTo(address: string): SavedMail[] {
   const dir = mailDir();
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
