@@ -26,10 +26,10 @@ async function fingerprintQuery(database: Database): Promise<string> {
     // A session's last use is written every few minutes by whatever call it makes, refused or
     // not: bookkeeping of the session, not a change the request made (a slow sweep crosses it).
     // Its rows are hashed without that column, since such a write gives them a new `xmin`.
-    const row = `(to_jsonb(x) - 'last_used_at')::text`;
+    const session = `md5((to_jsonb(x) - 'last_used_at')::text)`;
     const h =
       table === 'tokens'
-        ? `coalesce(md5(string_agg(md5(${row}), '' order by md5(${row}))), '')`
+        ? `coalesce(md5(string_agg(${session}, '' order by ${session})), '')`
         : `coalesce(max(x.xmin::text::bigint), 0)::text`;
     return `select '${table}' as t, count(*)::int as n, ${h} as h from "${table}" x${kept}`;
   });
