@@ -29,6 +29,10 @@ test('an administrator manages skills, sees the gap list, sets a course skill an
 
   await page.getByLabel('Buscar competencia').fill(`kubernetes e2e ${stamp}`);
   await expect(table.getByRole('cell', { name: skill, exact: true })).toBeVisible();
+  // The new skill is also on the unfiltered list, which the search's answer replaces a moment
+  // later: a click on the row being replaced was lost once (no dialog, a CI run timed out).
+  // The header and the one match: the search's answer is the list shown.
+  await expect(table.getByRole('row')).toHaveCount(2);
   await table.getByRole('button', { name: `Términos de ${skill}` }).click();
   const terms = page.getByRole('dialog', { name: `Términos de «${skill}»` });
   await terms.getByLabel('Término').fill(`k8s-${stamp}`);
